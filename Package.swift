@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SpotsGtk",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "spots", targets: ["spots"]),
+        .library(name: "SpotsGtk", targets: ["SpotsGtk"]),
+        .library(name: "SpotsModel", targets: ["SpotsModel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // GTK 3 as a system library; shim.h re-exposes the macros Swift cannot import.
+        .systemLibrary(
+            name: "CSpotsGtk",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        // C glue: the dispatch main-queue bridge and fixed-arity wrappers.
+        .target(
+            name: "CSpotsShim",
+            dependencies: ["CSpotsGtk"],
+            linkerSettings: [.linkedLibrary("dispatch")]
+        ),
+        // Pure Swift layers (no GTK).
+        .target(name: "SpotsModel"),
+        .target(name: "SpotsDiff", dependencies: ["SpotsModel"]),
+        .target(name: "SpotsCache", dependencies: ["SpotsModel"]),
+        // GTK rendering.
+        .target(
+            name: "SpotsGtk",
+            dependencies: ["CSpotsGtk", "CSpotsShim", "SpotsModel", "SpotsDiff", "SpotsCache"]
+        ),
+        .executableTarget(
+            name: "spots",
+            dependencies: [
+                "SpotsGtk", "SpotsModel", "CSpotsGtk",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SpotsModelTests", dependencies: ["SpotsModel"]),
+        // GTK tests call @MainActor code from XCTest's main thread (Swift 5 mode: see GtkTestCase).
+        .testTarget(
+            name: "SpotsGtkTests",
+            dependencies: ["SpotsGtk", "SpotsModel", "CSpotsGtk", "CSpotsShim"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

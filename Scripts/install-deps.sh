@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs what building, running and testing Spots needs on Debian 12 (idempotent).
+set -euo pipefail
+
+packages=(
+    libgtk-3-dev        # GTK 3 headers and pkg-config files
+    librsvg2-common     # the SVG loader for GdkPixbuf (demo images, icons)
+    adwaita-icon-theme  # the icons the UI names
+    fonts-cantarell     # GNOME's UI font
+    xvfb xauth          # a virtual display for tests and headless snapshots
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+
+if ((${#missing[@]})); then
+    echo "Installing: ${missing[*]}"
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    $sudo apt-get update
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+    if [ -x /opt/swift/usr/bin/swift ]; then
+        echo "note: swift is at /opt/swift/usr/bin; add it to PATH" >&2
+    else
+        echo "error: Swift 6 is needed (https://www.swift.org/install/linux/)" >&2
+        exit 1
+    fi
+fi

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs what is needed, builds, and opens the app on its built-in demo screen.
+# Any arguments go to `spots` (e.g. a screen file).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+Scripts/install-deps.sh
+swift build -c release --product spots
+exec .build/release/spots "$@"

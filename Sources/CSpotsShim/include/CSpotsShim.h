@@ -1,0 +1,32 @@
+// C glue for Spots: what Swift cannot express over GTK directly.
+#ifndef CSPOTSSHIM_H
+#define CSPOTSSHIM_H
+
+#include <gtk/gtk.h>
+
+// Attaches a GLib source to the default main context that drains libdispatch's main
+// queue, so DispatchQueue.main and @MainActor tasks run under gtk_main()/g_application_run().
+// Idempotent; returns the source id. Call on the main thread.
+guint spots_dispatch_bridge_attach(void);
+
+// Whether the bridge is attached.
+gboolean spots_dispatch_bridge_is_attached(void);
+
+// Fixed-arity setters for g_object_set (variadic in C).
+void spots_object_set_int(gpointer object, const char *property, gint value);
+void spots_object_set_bool(gpointer object, const char *property, gboolean value);
+void spots_object_set_double(gpointer object, const char *property, gdouble value);
+void spots_object_set_string(gpointer object, const char *property, const char *value);
+gboolean spots_object_get_bool(gpointer object, const char *property);
+
+// Builds a scroll event aimed at a widget's GdkWindow, as the pointer device would send it.
+// direction: a GdkScrollDirection; for GDK_SCROLL_SMOOTH the deltas are used.
+// Returns a new event (free with gdk_event_free) or NULL when the widget is not realized.
+GdkEvent *spots_scroll_event_new(GtkWidget *widget, GdkScrollDirection direction,
+                                 gdouble delta_x, gdouble delta_y);
+
+// Reads an event's scroll direction and deltas; returns FALSE if it is not a scroll event.
+gboolean spots_scroll_event_read(const GdkEvent *event, GdkScrollDirection *direction,
+                                 gdouble *delta_x, gdouble *delta_y);
+
+#endif

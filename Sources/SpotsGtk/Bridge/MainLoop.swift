@@ -1,0 +1,82 @@
+import CSpotsGtk
+import CSpotsShim
+import Foundation
+
+/// Starting GTK and letting it work.
+@MainActor
+public enum GtkRuntime {
+    private static var initialized = false
+
+    /// Initialises GTK once, attaches the dispatch bridge and installs Spots' stylesheet.
+    /// Returns false when there is no display (GTK calls would abort after that).
+    @discardableResult
+    public static func initialize() -> Bool {
+        if initialized { return true }
+        guard gtk_init_check(nil, nil) != 0 else { return false }
+        initialized = true
+        spots_dispatch_bridge_attach()
+        Theme.install()
+        return true
+    }
+
+    public static var isInitialized: Bool { initialized }
+
+    /// Turns GTK's animations off so revealers and scrolling settle at once (tests, snapshots).
+    public static func disableAnimations() {
+        guard let settings = gtk_settings_get_default() else { return }
+        spots_object_set_bool(settings, "gtk-enable-animations", 0)
+    }
+
+    /// Asks the GTK theme for its dark (or light) variant.
+    public static func preferDarkTheme(_ dark: Bool) {
+        guard let settings = gtk_settings_get_default() else { return }
+        spots_object_set_bool(settings, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+    }
+
+    /// Runs main-loop work until the loop has been quiet for `quietPeriod` (or `timeout` passes).
+    ///
+    /// "Nothing pending" is not enough: GTK's frame clock schedules layout and paint on a
+    /// timer about a frame ahead, so an empty queue can still mean a resize is on its way.
+    public static func drain(quietPeriod: TimeInterval = 0.04, timeout: TimeInterval = 3) {
+        let start = Date()
+        var lastActivity = start
+        while true {
+            let now = Date()
+            if g_main_context_iteration(nil, 0) != 0 {
+                lastActivity = now
+            } else if now.timeIntervalSince(lastActivity) >= quietPeriod {
+                return
+            } else {
+                usleep(1_000)
+            }
+            if now.timeIntervalSince(start) >= timeout { return }
+        }
+    }
+
+    /// Iterates the main loop until `condition` holds or `timeout` passes; returns whether it held.
+    @discardableResult
+    public static func run(until condition: () -> Bool, timeout: TimeInterval = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() >= deadline { return false }
+            if g_main_context_iteration(nil, 0) == 0 {
+                usleep(1_000)
+            }
+        }
+        return true
+    }
+
+    /// Schedules `work` on GTK's main loop at idle priority.
+    public static func idle(priority: Int32 = spots_priority_default_idle(), _ work: @escaping @MainActor () -> Void) {
+        let box = SignalBox(work)
+        let data = Unmanaged.passRetained(box).toOpaque()
+        g_idle_add_full(priority, { data in
+            let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler() }
+            return 0 // G_SOURCE_REMOVE
+        }, data, { data in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
+        })
+    }
+}

@@ -1,0 +1,91 @@
+import CSpotsGtk
+
+/// Connects Swift closures to GObject signals.
+///
+/// Each closure is boxed and retained by GLib; the destroy notify releases it when the
+/// handler is disconnected or the object dies, so no Swift code has to remember to.
+/// Closures should capture `[weak self]`: a strong capture would form a cycle
+/// GObject → box → Swift object → GObject.
+@MainActor
+public enum Signal {
+    @discardableResult
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, after: Bool = false,
+                               _ handler: @escaping @MainActor () -> Void) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler() }
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalBox(handler), after)
+    }
+
+    /// A signal with one pointer argument besides the instance (a row, an allocation, a child…).
+    @discardableResult
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, after: Bool = false,
+                               withArgument handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
+            let box = Unmanaged<SignalBox<@MainActor (UnsafeMutableRawPointer?) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            nonisolated(unsafe) let argument = argument
+            MainActor.assumeIsolated { box.handler(argument) }
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalBox(handler), after)
+    }
+
+    /// A signal with one integer argument (e.g. GtkInfoBar's `response`).
+    @discardableResult
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, after: Bool = false,
+                               withInteger handler: @escaping @MainActor (Int32) -> Void) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
+            let box = Unmanaged<SignalBox<@MainActor (Int32) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(argument) }
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalBox(handler), after)
+    }
+
+    /// `*-event` and `draw` handlers: one pointer argument, and returning true stops other handlers.
+    @discardableResult
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, after: Bool = false,
+                               returning handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, argument, data in
+            let box = Unmanaged<SignalBox<@MainActor (UnsafeMutableRawPointer?) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
+            nonisolated(unsafe) let argument = argument
+            return MainActor.assumeIsolated { box.handler(argument) } ? 1 : 0
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalBox(handler), after)
+    }
+
+    /// GApplication's `open`: (files, count, hint).
+    @discardableResult
+    public static func connectOpen(_ application: UnsafeMutableRawPointer,
+                                   _ handler: @escaping @MainActor ([OpaquePointer]) -> Void) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, files, count, _, data in
+            let box = Unmanaged<SignalBox<@MainActor ([OpaquePointer]) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            var list: [OpaquePointer] = []
+            if let files {
+                for index in 0..<Int(count) { if let file = files[index] { list.append(file) } }
+            }
+            nonisolated(unsafe) let result = list
+            MainActor.assumeIsolated { box.handler(result) }
+        }
+        return attach(application, "open", unsafeBitCast(trampoline, to: GCallback.self), SignalBox(handler), false)
+    }
+
+    public static func disconnect(_ object: UnsafeMutableRawPointer, _ handlerID: UInt) {
+        g_signal_handler_disconnect(object, gulong(handlerID))
+    }
+
+    private static func attach(_ object: UnsafeMutableRawPointer, _ name: String, _ callback: GCallback,
+                               _ box: AnyObject, _ after: Bool) -> UInt {
+        let data = Unmanaged.passRetained(box).toOpaque()
+        let release: GClosureNotify = { data, _ in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
+        }
+        return UInt(spots_signal_connect(object, name, callback, data, release, after ? 1 : 0))
+    }
+}
+
+/// Holds a handler while GLib holds the box; the handler only ever runs on the main thread.
+final class SignalBox<Handler>: @unchecked Sendable {
+    let handler: Handler
+    init(_ handler: Handler) { self.handler = handler }
+}

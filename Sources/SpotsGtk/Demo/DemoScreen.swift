@@ -1,0 +1,19 @@
+import Foundation
+
+/// The demo screen shown when `spots` starts without a file.
+public enum DemoScreen {
+    public static let fileName = "screen.json"
+
+    /// The screen JSON.
+    public static var data: Data { Data((DemoFiles.contents[fileName] ?? "").utf8) }
+
+    /// Every embedded file by its path relative to the screen (e.g. `images/dunes.svg`).
+    public static var files: [String: Data] {
+        DemoFiles.contents.mapValues { Data($0.utf8) }
+    }
+
+    /// Where the demo's relative image paths resolve: the embedded files.
+    public static var location: ResourceLocation {
+        ResourceLocation(baseDirectory: nil, embedded: files)
+    }
+}

@@ -1,0 +1,90 @@
+import CSpotsGtk
+import SpotsModel
+
+/// Reads a controller's widget tree: kinds and titles from the components, classes and
+/// allocations from GTK.
+@MainActor
+public enum Inspector {
+    public static func inspect(_ controller: Controller) -> ScreenInspection {
+        let root = controller.contentBox
+        let allocation = Gtk.allocation(of: root)
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_get_preferred_height_for_width(root, allocation.width, &minimum, &natural)
+        return ScreenInspection(
+            width: Int(allocation.width),
+            contentHeight: Int(natural),
+            components: controller.components.map { inspect($0, in: root) })
+    }
+
+    static func inspect(_ component: Component, in root: WidgetPointer) -> InspectedComponent {
+        InspectedComponent(
+            index: component.model.index,
+            identifier: component.model.identifier,
+            kind: component.model.kind.rawValue,
+            presentation: component.presentation.rawValue,
+            fallback: component.usesFallbackPresentation,
+            gtkClass: Gtk.typeName(of: component.itemsWidget),
+            scrollerClass: component.carouselScroller.map { Gtk.typeName(of: $0) },
+            frame: frame(of: component.widget.pointer, in: root),
+            header: component.header.map { supplementary($0.view, $0.item, in: root) },
+            footer: component.footer.map { supplementary($0.view, $0.item, in: root) },
+            items: component.cells.map { cell in
+                InspectedItem(
+                    index: cell.item.index,
+                    title: cell.item.title,
+                    kind: cell.item.kind,
+                    view: String(describing: type(of: cell.view)),
+                    gtkClass: Gtk.typeName(of: cell.container.pointer),
+                    fallback: cell.usesFallbackView,
+                    imagePlaceholder: (cell.view as? DefaultItemView)?.showsImagePlaceholder ?? false,
+                    frame: frame(of: cell.content, in: root),
+                    children: cell.children.map { inspect($0, in: root) })
+            })
+    }
+
+    static func supplementary(_ view: any ItemConfigurable, _ item: Item, in root: WidgetPointer) -> InspectedItem {
+        InspectedItem(index: 0, title: item.title, kind: item.kind, view: String(describing: type(of: view)),
+                      gtkClass: Gtk.typeName(of: view.widget), fallback: false, imagePlaceholder: false,
+                      frame: frame(of: view.widget, in: root), children: [])
+    }
+
+    static func frame(of widget: WidgetPointer, in root: WidgetPointer) -> Frame {
+        let allocation = Gtk.allocation(of: widget)
+        let origin = Gtk.origin(of: widget, in: root) ?? (Int(allocation.x), Int(allocation.y))
+        return Frame(x: origin.x, y: origin.y, width: Int(allocation.width), height: Int(allocation.height))
+    }
+}
+
+extension ScreenInspection {
+    /// The tree as indented text, one widget a line.
+    public var text: String {
+        var lines = ["screen \(width)×\(contentHeight)"]
+        for component in components { Self.describe(component, depth: 1, into: &lines) }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func describe(_ component: InspectedComponent, depth: Int, into lines: inout [String]) {
+        let pad = String(repeating: "  ", count: depth)
+        var line = "\(pad)component \(component.index)"
+        if let identifier = component.identifier { line += " \"\(identifier)\"" }
+        line += " kind=\(component.kind)"
+        if component.fallback { line += " (unknown kind, shown as \(component.presentation))" }
+        line += " \(component.gtkClass)"
+        if let scroller = component.scrollerClass { line += " in \(scroller)" }
+        line += " \(component.frame)"
+        lines.append(line)
+        if let header = component.header { lines.append("\(pad)  header \"\(header.title)\" \(header.view) \(header.frame)") }
+        for item in component.items {
+            var itemLine = "\(pad)  item \(item.index) \"\(item.title)\""
+            if !item.kind.isEmpty { itemLine += " kind=\(item.kind)" }
+            itemLine += " \(item.view)"
+            if item.fallback { itemLine += " (no view registered for this kind)" }
+            itemLine += " \(item.gtkClass) \(item.frame)"
+            if item.imagePlaceholder { itemLine += " [image placeholder]" }
+            lines.append(itemLine)
+            for child in item.children { describe(child, depth: depth + 2, into: &lines) }
+        }
+        if let footer = component.footer { lines.append("\(pad)  footer \"\(footer.title)\" \(footer.view) \(footer.frame)") }
+    }
+}

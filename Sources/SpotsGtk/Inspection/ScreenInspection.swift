@@ -1,0 +1,62 @@
+/// A rendered screen as data: what `spots inspect` prints and tests assert on.
+/// Frames are in the content's coordinates (the top-left of the first component is 0, 0).
+public struct ScreenInspection: Codable, Equatable, Sendable {
+    public var width: Int
+    public var contentHeight: Int
+    public var components: [InspectedComponent]
+
+    public init(width: Int, contentHeight: Int, components: [InspectedComponent]) {
+        self.width = width
+        self.contentHeight = contentHeight
+        self.components = components
+    }
+}
+
+public struct Frame: Codable, Equatable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var description: String { "(\(x), \(y)) \(width)×\(height)" }
+}
+
+public struct InspectedComponent: Codable, Equatable, Sendable {
+    public var index: Int
+    public var identifier: String?
+    /// The kind in the JSON.
+    public var kind: String
+    /// How it was drawn: list, grid or carousel.
+    public var presentation: String
+    /// True when the kind was unknown and the list presentation stood in.
+    public var fallback: Bool
+    /// The GTK class holding the items (GtkListBox, GtkFlowBox).
+    public var gtkClass: String
+    /// The carousel's own scroller class, if any.
+    public var scrollerClass: String?
+    public var frame: Frame
+    public var header: InspectedItem?
+    public var footer: InspectedItem?
+    public var items: [InspectedItem]
+}
+
+public struct InspectedItem: Codable, Equatable, Sendable {
+    public var index: Int
+    public var title: String
+    public var kind: String
+    /// The Swift view class from the registry.
+    public var view: String
+    /// The GTK class of the item's container (GtkListBoxRow, GtkFlowBoxChild) or view.
+    public var gtkClass: String
+    public var fallback: Bool
+    public var imagePlaceholder: Bool
+    public var frame: Frame
+    public var children: [InspectedComponent]
+}

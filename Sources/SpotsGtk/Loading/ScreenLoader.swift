@@ -1,0 +1,68 @@
+import Foundation
+import SpotsModel
+
+/// A decoded screen with what is needed to show it.
+public struct LoadedScreen: Sendable {
+    public var screen: Screen
+    public var warnings: [Diagnostic]
+    /// Where relative image paths resolve.
+    public var location: ResourceLocation
+    /// What to call it when there is no title: the file name.
+    public var name: String
+
+    /// The window title: the screen's `title`, else the file name.
+    public var displayTitle: String { screen.title ?? name }
+}
+
+/// Reads screen files and turns every failure into a positioned `Diagnostic`.
+public enum ScreenLoader {
+    /// Kinds outside `knownKinds` get a warning (they still render, as lists).
+    public static func load(path: String, knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn)) throws -> LoadedScreen {
+        let url = URL(fileURLWithPath: path)
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw Diagnostic(severity: .error, file: path, message: "cannot read the file: \(readFailureReason(path))")
+        }
+        return try load(data: data, file: path, location: .file(url.standardizedFileURL), name: url.lastPathComponent,
+                        knownKinds: knownKinds)
+    }
+
+    /// The built-in demo screen.
+    public static func demo() throws -> LoadedScreen {
+        try load(data: DemoScreen.data, file: "demo/\(DemoScreen.fileName)", location: DemoScreen.location, name: "Demo")
+    }
+
+    public static func load(data: Data, file: String, location: ResourceLocation, name: String,
+                            knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn)) throws -> LoadedScreen {
+        let decoded = try ScreenDecoder().decode(data, file: file)
+        let warnings = decoded.warnings
+            + unknownKindWarnings(decoded.screen.components, known: knownKinds, file: file, path: "components")
+        return LoadedScreen(screen: decoded.screen, warnings: warnings, location: location, name: name)
+    }
+
+    /// Component kinds nobody registered still render (as lists), but the author should hear of it.
+    static func unknownKindWarnings(_ components: [ComponentModel], known: Set<ComponentKind>, file: String, path: String) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        for (index, component) in components.enumerated() {
+            let here = "\(path)[\(index)]"
+            if !known.contains(component.kind) {
+                warnings.append(Diagnostic(severity: .warning, file: file, path: "\(here).kind",
+                                           message: "unknown component kind \"\(component.kind)\", shown as a list"))
+            }
+            for (itemIndex, item) in component.items.enumerated() where !item.children.isEmpty {
+                warnings += unknownKindWarnings(item.children, known: known, file: file, path: "\(here).items[\(itemIndex)].children")
+            }
+        }
+        return warnings
+    }
+
+    private static func readFailureReason(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+        if isDirectory.boolValue { return "it is a folder, not a JSON file" }
+        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
+        return "it could not be read"
+    }
+}

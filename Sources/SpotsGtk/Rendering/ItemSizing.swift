@@ -1,0 +1,35 @@
+import SpotsModel
+
+/// The width arithmetic of DESIGN.md, kept apart from GTK so it can be checked on its own.
+///
+/// With `span` N, each item is `(width - inset.left - inset.right) / N - item-spacing` wide
+/// (rounded down to whole pixels); `span` 0 keeps each item's own width.
+public enum ItemSizing {
+    /// Width for items with `span` 0 and no width of their own.
+    public static let defaultItemWidth = 200.0
+    /// The narrowest an item is ever made, so a tiny window never asks GTK for negative sizes.
+    public static let minimumItemWidth = 24.0
+
+    /// The width left for items once the component's inset is taken off.
+    public static func contentWidth(_ width: Double, layout: Layout) -> Double {
+        max(0, width - layout.inset.left - layout.inset.right)
+    }
+
+    /// The span actually used: with `dynamic-span`, fewer items than the span share the row.
+    public static func effectiveSpan(_ layout: Layout, itemCount: Int) -> Double {
+        if layout.dynamicSpan, itemCount > 0, Double(itemCount) < layout.span {
+            return Double(itemCount)
+        }
+        return layout.span
+    }
+
+    /// The width of `item` in a component `width` wide; nil lets the view decide.
+    public static func itemWidth(for item: Item, in width: Double, layout: Layout, itemCount: Int) -> Double {
+        let span = effectiveSpan(layout, itemCount: itemCount)
+        if span > 0 {
+            let raw = contentWidth(width, layout: layout) / span - layout.itemSpacing
+            return max(minimumItemWidth, raw.rounded(.down))
+        }
+        return max(minimumItemWidth, item.size.width ?? defaultItemWidth)
+    }
+}

@@ -1,0 +1,54 @@
+import CSpotsGtk
+
+/// Spots' default look, built on the GTK theme's own colours so it follows light and dark.
+@MainActor
+enum Theme {
+    static let css = """
+    .spots-content { background-color: @theme_bg_color; }
+    .spots-list {
+        background-color: @theme_base_color;
+        border: 1px solid alpha(@borders, 0.7);
+        border-radius: 10px;
+    }
+    .spots-list.spots-list-flush { border-left: none; border-right: none; border-radius: 0; }
+    .spots-list.spots-list-flush > row { border-radius: 0; }
+    .spots-list > row { padding: 0; border-bottom: 1px solid alpha(@borders, 0.45); }
+    .spots-list > row:last-child { border-bottom: none; border-radius: 0 0 10px 10px; }
+    .spots-list > row:first-child { border-radius: 10px 10px 0 0; }
+    .spots-list > row:only-child { border-radius: 10px; }
+    .spots-grid, .spots-carousel { background-color: transparent; }
+    .spots-grid > flowboxchild, .spots-carousel > flowboxchild {
+        padding: 0; border-radius: 12px; background: none;
+    }
+    .spots-grid > flowboxchild:focus, .spots-carousel > flowboxchild:focus { outline-offset: 0; }
+    .spots-carousel-scroller, .spots-carousel-scroller > viewport { background: none; border: none; }
+    .spots-card {
+        background-color: @theme_base_color;
+        border-radius: 12px;
+        border: 1px solid alpha(@borders, 0.6);
+    }
+    .spots-card:hover { background-color: shade(@theme_base_color, 0.98); }
+    .spots-row { padding: 10px 14px; }
+    .spots-card-body { padding: 10px 12px 12px 12px; }
+    .spots-title { font-weight: bold; }
+    .spots-card .spots-title { font-size: 1.05em; }
+    .spots-subtitle { opacity: 0.68; }
+    .spots-text { opacity: 0.85; }
+    .spots-header { padding: 18px 4px 8px 4px; }
+    .spots-header-title { font-size: 1.35em; font-weight: 800; }
+    .spots-footer { padding: 6px 4px 12px 4px; }
+    .spots-footer-title { opacity: 0.6; font-size: 0.9em; }
+    .spots-status-title { font-size: 1.6em; font-weight: 800; }
+    """
+
+    /// The list's side border in `css`; item widths inside a bordered list leave room for it.
+    static let listBorderWidth = 1.0
+
+    static func install() {
+        guard let screen = gdk_screen_get_default(), let provider = gtk_css_provider_new() else { return }
+        gtk_css_provider_load_from_data(provider, css, -1, nil)
+        gtk_style_context_add_provider_for_screen(screen, spots_style_provider(provider),
+                                                  UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(provider)
+    }
+}

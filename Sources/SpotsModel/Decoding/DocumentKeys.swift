@@ -1,0 +1,132 @@
+/// The keys one kind of JSON object understands, each spelling mapped to the setting it sets.
+///
+/// Several spellings of one setting (kebab-case, camelCase, legacy names) map to the same case,
+/// so giving two of them is reported like a duplicate key.
+///
+/// Cases are numbered from 0 so a `Fields` table is a plain array (this runs for every object).
+protocol DocumentKeys: RawRepresentable<Int>, CaseIterable {
+    /// Every accepted spelling.
+    static var spellings: [String: Self] { get }
+    /// `allCases.count`, computed once.
+    static var keyCount: Int { get }
+    /// How messages name the object, e.g. "unknown key \"x\" in a layout".
+    static var objectName: String { get }
+}
+
+enum ScreenKey: Int, DocumentKeys {
+    case title, components
+
+    static let spellings: [String: ScreenKey] = ["title": .title, "components": .components]
+    static let objectName = "the screen"
+    static let keyCount = allCases.count
+}
+
+enum ComponentKey: Int, DocumentKeys {
+    case identifier, kind, header, footer, layout, interaction, items, meta, size, amountOfItemsToCache
+    /// Legacy component-level keys.
+    case span, title, contentInset, sectionInset
+
+    static let spellings: [String: ComponentKey] = [
+        "identifier": .identifier,
+        "kind": .kind, "type": .kind,
+        "header": .header,
+        "footer": .footer,
+        "layout": .layout,
+        "interaction": .interaction,
+        "items": .items,
+        "meta": .meta,
+        "size": .size,
+        "amountOfItemsToCache": .amountOfItemsToCache, "amount-of-items-to-cache": .amountOfItemsToCache,
+        "span": .span,
+        "title": .title,
+        "content-inset": .contentInset, "contentInset": .contentInset,
+        "section-inset": .sectionInset, "sectionInset": .sectionInset,
+    ]
+    static let objectName = "a component"
+    static let keyCount = allCases.count
+}
+
+enum LayoutKey: Int, DocumentKeys {
+    case span, itemsPerRow, itemSpacing, lineSpacing, inset, dynamicSpan, dynamicHeight
+    case headerMode, pageIndicator, infiniteScrolling, showEmptyComponent
+    /// Spots 5.8's two insets, summed into `inset`.
+    case contentInset, sectionInset
+
+    static let spellings: [String: LayoutKey] = [
+        "span": .span,
+        "items-per-row": .itemsPerRow, "itemsPerRow": .itemsPerRow,
+        "item-spacing": .itemSpacing, "itemSpacing": .itemSpacing,
+        "line-spacing": .lineSpacing, "lineSpacing": .lineSpacing,
+        "inset": .inset,
+        "dynamic-span": .dynamicSpan, "dynamicSpan": .dynamicSpan,
+        "dynamic-height": .dynamicHeight, "dynamicHeight": .dynamicHeight,
+        "header-mode": .headerMode, "headerMode": .headerMode,
+        "page-indicator": .pageIndicator, "pageIndicatorPlacement": .pageIndicator,
+        "infinite-scrolling": .infiniteScrolling, "infiniteScrolling": .infiniteScrolling,
+        "show-empty-component": .showEmptyComponent, "showEmptyComponent": .showEmptyComponent,
+        "content-inset": .contentInset, "contentInset": .contentInset,
+        "section-inset": .sectionInset, "sectionInset": .sectionInset,
+    ]
+    static let objectName = "a layout"
+    static let keyCount = allCases.count
+}
+
+/// Layout keys older Spots read from a component's `meta`.
+enum LegacyMetaLayoutKey: String, CaseIterable {
+    case insetTop = "inset-top"
+    case insetLeft = "inset-left"
+    case insetBottom = "inset-bottom"
+    case insetRight = "inset-right"
+    case itemSpacing = "item-spacing"
+    case lineSpacing = "line-spacing"
+    case span = "span"
+    case itemsPerRow = "items-per-row"
+}
+
+enum InsetKey: Int, DocumentKeys {
+    case top, left, bottom, right
+
+    static let spellings: [String: InsetKey] = ["top": .top, "left": .left, "bottom": .bottom, "right": .right]
+    static let objectName = "an inset"
+    static let keyCount = allCases.count
+}
+
+enum SizeKey: Int, DocumentKeys {
+    case width, height
+
+    static let spellings: [String: SizeKey] = ["width": .width, "height": .height]
+    static let objectName = "a size"
+    static let keyCount = allCases.count
+}
+
+enum InteractionKey: Int, DocumentKeys {
+    case paginate, scrollDirection, mouseClick
+
+    static let spellings: [String: InteractionKey] = [
+        "paginate": .paginate,
+        "scroll-direction": .scrollDirection, "scrollDirection": .scrollDirection,
+        "mouse-click": .mouseClick, "mouseClick": .mouseClick,
+    ]
+    static let objectName = "an interaction"
+    static let keyCount = allCases.count
+}
+
+enum ItemKey: Int, DocumentKeys {
+    case identifier, title, subtitle, text, image, kind, action, size, meta, relations, children
+
+    static let spellings: [String: ItemKey] = [
+        "identifier": .identifier,
+        "title": .title,
+        "subtitle": .subtitle,
+        "text": .text,
+        "image": .image,
+        "kind": .kind, "type": .kind,
+        "action": .action,
+        "size": .size,
+        "meta": .meta,
+        "relations": .relations,
+        "children": .children,
+    ]
+    static let objectName = "an item"
+    static let keyCount = allCases.count
+}

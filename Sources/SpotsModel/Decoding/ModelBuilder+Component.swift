@@ -1,0 +1,48 @@
+extension ModelBuilder {
+    func component(from node: JSONNode, index: Int) throws -> ComponentModel {
+        componentDepth += 1
+        defer { componentDepth -= 1 }
+        var component = ComponentModel(index: index)
+        if componentDepth > Self.maximumComponentNesting {
+            try fail("nesting deeper than \(Self.maximumComponentNesting) levels of components", at: node.offset)
+            return component
+        }
+        guard let members = try members(node, expected: "a component object") else { return component }
+        let fields = fields(of: members, as: ComponentKey.self)
+
+        component.identifier = try read(fields[.identifier], string)
+        if let kind = try read(fields[.kind], string) { component.kind = ComponentKind(kind) }
+        component.header = try read(fields[.header], headerItem)
+        component.footer = try read(fields[.footer], headerItem)
+        try applyLegacyTitle(fields[.title], to: &component)
+        component.layout = try layout(of: fields)
+        component.interaction = try read(fields[.interaction], interaction) ?? Interaction()
+        component.meta = try read(fields[.meta], jsonObject) ?? [:]
+        component.size = try read(fields[.size], size)
+        component.amountOfItemsToCache = try read(fields[.amountOfItemsToCache]) { try integer($0, atLeast: 0) } ?? 0
+        component.items = try read(fields[.items], items) ?? []
+        return component
+    }
+
+    /// A header or footer: an item object, or (legacy) a string naming the header's kind.
+    /// An empty string means no header.
+    func headerItem(_ node: JSONNode) throws -> Item? {
+        switch node.value {
+        case .string(let kind): return kind.isEmpty ? nil : Item(kind: kind)
+        case .object: return try item(from: node, index: 0)
+        default: return try mismatch("an item object or a string", node)
+        }
+    }
+
+    /// Legacy component `title`: becomes the header's title unless the header has one.
+    private func applyLegacyTitle(_ member: JSONMember?, to component: inout ComponentModel) throws {
+        guard let title = try read(member, string), let member else { return }
+        if component.header == nil {
+            component.header = Item(title: title)
+        } else if component.header?.title.isEmpty == true {
+            component.header?.title = title
+        } else {
+            warn("\"title\" is ignored because the header has its own title", at: member.keyOffset, key: member.key)
+        }
+    }
+}

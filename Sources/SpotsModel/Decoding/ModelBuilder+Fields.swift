@@ -1,0 +1,61 @@
+/// The members of one JSON object sorted into the settings they set (last one wins).
+struct Fields<Key: DocumentKeys> {
+    fileprivate var members = [JSONMember?](repeating: nil, count: Key.keyCount)
+    /// Members whose key is not a known spelling, in document order.
+    fileprivate(set) var unknown: [JSONMember] = []
+
+    /// The member for `key`, null values included (`read` treats null as absent).
+    subscript(key: Key) -> JSONMember? { members[key.rawValue] }
+
+    /// Present with a non-null value.
+    func has(_ key: Key) -> Bool {
+        guard let member = members[key.rawValue] else { return false }
+        return !member.value.isNull
+    }
+}
+
+extension ModelBuilder {
+    /// Sorts an object's members by setting. Unknown keys warn unless the caller handles them;
+    /// a setting given twice, under one spelling or two, warns and keeps the last.
+    func fields<Key: DocumentKeys>(of members: [JSONMember], as _: Key.Type = Key.self,
+                                   warnUnknown: Bool = true) -> Fields<Key> {
+        var fields = Fields<Key>()
+        for member in members {
+            guard let key = Key.spellings[member.key] else {
+                fields.unknown.append(member)
+                if warnUnknown {
+                    warn("unknown key \"\(member.key)\" in \(Key.objectName)", at: member.keyOffset, key: member.key)
+                }
+                continue
+            }
+            if let previous = fields.members[key.rawValue] {
+                let message = previous.key == member.key
+                    ? "duplicate key \"\(member.key)\"; the last one wins"
+                    : "\"\(member.key)\" sets the same as \"\(previous.key)\"; the last one wins"
+                warn(message, at: member.keyOffset, key: member.key)
+            }
+            fields.members[key.rawValue] = member
+        }
+        return fields
+    }
+
+    /// Runs `body` on a member's value with its key on the path; nil when absent or null.
+    func read<T>(_ member: JSONMember?, _ body: (JSONNode) throws -> T?) rethrows -> T? {
+        guard let member, !member.value.isNull else { return nil }
+        path.push(.key(member.key))
+        defer { path.pop() }
+        return try body(member.value)
+    }
+
+    /// Runs `body` on each element with its index on the path.
+    func readElements<T>(_ elements: [JSONNode], _ body: (JSONNode, Int) throws -> T) rethrows -> [T] {
+        var result: [T] = []
+        result.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            path.push(.index(index))
+            defer { path.pop() }
+            result.append(try body(element, index))
+        }
+        return result
+    }
+}

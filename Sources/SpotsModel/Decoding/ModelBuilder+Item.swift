@@ -1,0 +1,66 @@
+extension ModelBuilder {
+    func items(_ node: JSONNode) throws -> [Item]? {
+        guard let elements = try elements(node, expected: "an array of items") else { return nil }
+        return try readElements(elements) { element, index in try item(from: element, index: index) }
+    }
+
+    func item(from node: JSONNode, index: Int) throws -> Item {
+        var item = Item(index: index)
+        guard let members = try members(node, expected: "an item object") else { return item }
+        let fields = fields(of: members, as: ItemKey.self)
+        item.identifier = try read(fields[.identifier], itemIdentifier)
+        item.title = try read(fields[.title], string) ?? ""
+        item.subtitle = try read(fields[.subtitle], string) ?? ""
+        item.text = try read(fields[.text], string) ?? ""
+        item.image = try read(fields[.image], string) ?? ""
+        item.kind = try read(fields[.kind], string) ?? ""
+        item.action = try read(fields[.action], string)
+        item.size = try read(fields[.size], size) ?? .unspecified
+        item.meta = try read(fields[.meta], jsonObject) ?? [:]
+        item.relations = try read(fields[.relations], relations) ?? [:]
+        item.children = try read(fields[.children], components) ?? []
+        return item
+    }
+
+    /// An integer or a string; a whole float (`3.0`) counts as an integer, `2.5` is an error.
+    /// A string stays a string, even if it looks like a number.
+    func itemIdentifier(_ node: JSONNode) throws -> ItemIdentifier? {
+        switch node.value {
+        case .int(let value): return .number(value)
+        case .double(let value):
+            if let integer = Int(exactly: value) { return .number(integer) }
+        case .string(let value): return .string(value)
+        default: break
+        }
+        return try mismatch("an integer or a string", node)
+    }
+
+    /// `{"width": …, "height": …}`; a missing or null side is unspecified, a negative one warns.
+    func size(_ node: JSONNode) throws -> Size? {
+        guard let members = try members(node, expected: "a size object") else { return nil }
+        let fields = fields(of: members, as: SizeKey.self)
+        return Size(
+            width: try read(fields[.width]) { try nonNegative($0, replacement: nil) },
+            height: try read(fields[.height]) { try nonNegative($0, replacement: nil) }
+        )
+    }
+
+    /// `{name: [items]}`; a null list is left out.
+    func relations(_ node: JSONNode) throws -> [String: [Item]]? {
+        relationDepth += 1
+        defer { relationDepth -= 1 }
+        if relationDepth > Self.maximumRelationNesting {
+            try fail("nesting deeper than \(Self.maximumRelationNesting) levels of relations", at: node.offset)
+            return nil
+        }
+        guard let members = try members(node, expected: "an object of item arrays") else { return nil }
+        var relations: [String: [Item]] = [:]
+        for member in members {
+            guard let items = try read(member, items) else { continue }
+            if relations.updateValue(items, forKey: member.key) != nil {
+                warn("duplicate key \"\(member.key)\"; the last one wins", at: member.keyOffset, key: member.key)
+            }
+        }
+        return relations
+    }
+}

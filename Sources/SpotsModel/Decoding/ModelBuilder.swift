@@ -1,0 +1,87 @@
+/// Builds models from a parsed `JSONNode` tree, applying Spots' current and legacy rules.
+///
+/// One builder serves one document. It walks the tree once, keeps the path to where it is, and
+/// records warnings (and, when validating, errors) with the position of the value concerned.
+/// Nodes without a position (from `Codable`) give diagnostics without line and column.
+final class ModelBuilder {
+    /// Components inside items inside components…: deeper than this is an error.
+    static let maximumComponentNesting = 32
+    /// Items inside relations of items…: deeper than this is an error. With the component limit,
+    /// this bounds the builder's recursion well below what a 512 KB thread stack holds.
+    static let maximumRelationNesting = 32
+
+    enum ErrorHandling {
+        /// Throw the first error (decoding).
+        case stop
+        /// Record every error, carry on with defaults (validation).
+        case collect
+    }
+
+    private let file: String?
+    private let locator: SourceLocator?
+    private let errorHandling: ErrorHandling
+    var path = DocumentPath()
+    var componentDepth = 0
+    var relationDepth = 0
+    private var reports: [(offset: Int, diagnostic: Diagnostic)] = []
+
+    init(file: String? = nil, locator: SourceLocator? = nil, errorHandling: ErrorHandling = .stop) {
+        self.file = file
+        self.locator = locator
+        self.errorHandling = errorHandling
+    }
+
+    /// Everything reported so far, in document order.
+    var diagnostics: [Diagnostic] {
+        reports.enumerated()
+            .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+            .map(\.element.diagnostic)
+    }
+
+    func warn(_ message: String, at offset: Int, key: String? = nil) {
+        report(.warning, message, at: offset, key: key)
+    }
+
+    /// An error: thrown when decoding, recorded when validating (the caller then uses a default).
+    func fail(_ message: String, at offset: Int) throws {
+        let diagnostic = makeDiagnostic(.error, message, at: offset, key: nil)
+        if errorHandling == .stop { throw diagnostic }
+        reports.append((offset, diagnostic))
+    }
+
+    /// "expected X, found Y" for a value of the wrong type; nil so callers can fall back.
+    func mismatch<T>(_ expected: String, _ node: JSONNode) throws -> T? {
+        try fail("expected \(expected), found \(Self.describe(node))", at: node.offset)
+        return nil
+    }
+
+    private func report(_ severity: Diagnostic.Severity, _ message: String, at offset: Int, key: String?) {
+        reports.append((offset, makeDiagnostic(severity, message, at: offset, key: key)))
+    }
+
+    private func makeDiagnostic(_ severity: Diagnostic.Severity, _ message: String, at offset: Int, key: String?) -> Diagnostic {
+        var diagnosticPath = path
+        if let key { diagnosticPath.push(.key(key)) }
+        var line: Int?
+        var column: Int?
+        if let locator, offset != JSONNode.noOffset {
+            (line, column) = locator.location(of: offset)
+        }
+        return Diagnostic(severity: severity, file: file, line: line, column: column, path: diagnosticPath.rendered, message: message)
+    }
+
+    /// How a value reads in a message: `string "abc"`, `number 1.5`, `an object`, `null`.
+    static func describe(_ node: JSONNode) -> String {
+        switch node.value {
+        case .null: return "null"
+        case .bool(let value): return String(value)
+        case .int(let value): return "number \(value)"
+        case .double(let value): return "number \(NumberText.format(value))"
+        case .string(let value):
+            let shown = value.count > 40 ? value.prefix(40) + "…" : Substring(value)
+            return "string \"\(shown)\""
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}

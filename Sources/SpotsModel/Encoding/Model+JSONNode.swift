@@ -1,0 +1,134 @@
+// Models as JSON trees in the current key style, defaults and empty values left out.
+// ScreenEncoder writes these trees, and every model's `Encodable` conformance encodes them,
+// so the two outputs always agree.
+
+extension Screen {
+    var jsonNode: JSONNode {
+        var object = JSONObjectBuilder()
+        let extras = meta.filter { $0.key != "title" && $0.key != "components" }
+        // "$schema" and friends read best first, the (long) components last.
+        for key in extras.keys.sorted() where key.hasPrefix("$") { object.add(key, extras[key]!.jsonNode) }
+        object.add("title", title)
+        for key in extras.keys.sorted() where !key.hasPrefix("$") { object.add(key, extras[key]!.jsonNode) }
+        object.add("components", JSONNode(.array(components.map(\.jsonNode))))
+        return object.node
+    }
+}
+
+extension ComponentModel {
+    var jsonNode: JSONNode {
+        var object = JSONObjectBuilder()
+        object.add("identifier", identifier)
+        object.add("kind", kind.rawValue, unless: ComponentKind.list.rawValue)
+        if let header { object.add("header", header.jsonNode) }
+        if let footer { object.add("footer", footer.jsonNode) }
+        // An empty `layout` still has to be written when meta holds legacy layout keys, or they
+        // would be read as the layout on the way back.
+        let metaHasLayout = LegacyMetaLayoutKey.allCases.contains { meta[$0.rawValue] != nil }
+        if layout != Layout() || metaHasLayout { object.add("layout", layout.jsonNode) }
+        if interaction != Interaction() { object.add("interaction", interaction.jsonNode) }
+        if let size { object.add("size", size.jsonNode) }
+        object.add("amountOfItemsToCache", Double(amountOfItemsToCache), unless: 0)
+        object.add("meta", meta)
+        if !items.isEmpty { object.add("items", JSONNode(.array(items.map(\.jsonNode)))) }
+        return object.node
+    }
+}
+
+extension Item {
+    var jsonNode: JSONNode {
+        var object = JSONObjectBuilder()
+        if let identifier { object.add("identifier", identifier.jsonNode) }
+        object.add("kind", kind, unless: "")
+        object.add("title", title, unless: "")
+        object.add("subtitle", subtitle, unless: "")
+        object.add("text", text, unless: "")
+        object.add("image", image, unless: "")
+        object.add("action", action)
+        if !size.isUnspecified { object.add("size", size.jsonNode) }
+        object.add("meta", meta)
+        if !relations.isEmpty {
+            var related = JSONObjectBuilder()
+            for name in relations.keys.sorted() {
+                related.add(name, JSONNode(.array(relations[name]!.map(\.jsonNode))))
+            }
+            object.add("relations", related.node)
+        }
+        if !children.isEmpty { object.add("children", JSONNode(.array(children.map(\.jsonNode)))) }
+        return object.node
+    }
+}
+
+extension Layout {
+    var jsonNode: JSONNode {
+        let defaults = Layout()
+        var object = JSONObjectBuilder()
+        object.add("span", span, unless: defaults.span)
+        object.add("items-per-row", Double(itemsPerRow), unless: Double(defaults.itemsPerRow))
+        object.add("item-spacing", itemSpacing, unless: defaults.itemSpacing)
+        object.add("line-spacing", lineSpacing, unless: defaults.lineSpacing)
+        if inset != defaults.inset { object.add("inset", inset.jsonNode) }
+        object.add("dynamic-span", dynamicSpan, unless: defaults.dynamicSpan)
+        object.add("dynamic-height", dynamicHeight, unless: defaults.dynamicHeight)
+        object.add("header-mode", headerMode.rawValue, unless: defaults.headerMode.rawValue)
+        object.add("page-indicator", pageIndicatorPlacement?.rawValue)
+        object.add("infinite-scrolling", infiniteScrolling, unless: defaults.infiniteScrolling)
+        object.add("show-empty-component", showEmptyComponent, unless: defaults.showEmptyComponent)
+        return object.node
+    }
+}
+
+extension Inset {
+    var jsonNode: JSONNode {
+        var object = JSONObjectBuilder()
+        object.add("top", top, unless: 0)
+        object.add("left", left, unless: 0)
+        object.add("bottom", bottom, unless: 0)
+        object.add("right", right, unless: 0)
+        return object.node
+    }
+}
+
+extension Interaction {
+    var jsonNode: JSONNode {
+        let defaults = Interaction()
+        var object = JSONObjectBuilder()
+        object.add("paginate", paginate.rawValue, unless: defaults.paginate.rawValue)
+        object.add("scroll-direction", scrollDirection.rawValue, unless: defaults.scrollDirection.rawValue)
+        object.add("mouse-click", mouseClick.rawValue, unless: defaults.mouseClick.rawValue)
+        return object.node
+    }
+}
+
+extension Size {
+    var jsonNode: JSONNode {
+        var object = JSONObjectBuilder()
+        object.add("width", width)
+        object.add("height", height)
+        return object.node
+    }
+}
+
+extension ItemIdentifier {
+    var jsonNode: JSONNode {
+        switch self {
+        case .number(let value): return JSONNode(.int(value))
+        case .string(let value): return JSONNode(.string(value))
+        }
+    }
+}
+
+extension JSONValue {
+    /// Object keys sorted, so output is stable.
+    var jsonNode: JSONNode {
+        switch self {
+        case .null: return JSONNode(.null)
+        case .bool(let value): return JSONNode(.bool(value))
+        case .number(let value): return .number(value)
+        case .string(let value): return JSONNode(.string(value))
+        case .array(let elements): return JSONNode(.array(elements.map(\.jsonNode)))
+        case .object(let object):
+            return JSONNode(.object(object.keys.sorted().map { JSONMember(key: $0, value: object[$0]!.jsonNode) }))
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// A strict JSON (RFC 8259) parser over UTF-8 bytes that records positions.
+///
+/// It is a recursive-descent parser; `maximumDepth` bounds the recursion so that hostile input
+/// (say 100,000 `[`) is an error with a position long before the stack runs out.
+/// Errors say what was expected and what was found, at the byte where the problem is.
+struct JSONParser {
+    /// Arrays and objects nested deeper than this are rejected.
+    static let maximumDepth = 512
+
+    static func parse(_ data: Data) throws -> JSONNode {
+        try data.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            return try parser.parseDocument()
+        }
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    private var depth = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func parseDocument() throws -> JSONNode {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            index = 3  // UTF-8 byte order mark
+        }
+        skipWhitespace()
+        let root = try parseValue()
+        skipWhitespace()
+        if index < bytes.count {
+            throw unexpected("end of input after the JSON value")
+        }
+        return root
+    }
+
+    // MARK: Values
+
+    mutating func parseValue() throws -> JSONNode {
+        guard index < bytes.count else { throw unexpected("a value") }
+        let start = index
+        switch bytes[index] {
+        case ASCII.openBrace: return JSONNode(.object(try parseObject()), offset: start)
+        case ASCII.openBracket: return JSONNode(.array(try parseArray()), offset: start)
+        case ASCII.quote: return JSONNode(.string(try parseString()), offset: start)
+        case ASCII.minus, ASCII.zero...ASCII.nine: return JSONNode(try parseNumber(), offset: start)
+        case UInt8(ascii: "t"): return JSONNode(.bool(true), offset: try parseLiteral("true"))
+        case UInt8(ascii: "f"): return JSONNode(.bool(false), offset: try parseLiteral("false"))
+        case UInt8(ascii: "n"): return JSONNode(.null, offset: try parseLiteral("null"))
+        default: throw unexpected("a value")
+        }
+    }
+
+    /// Consumes `literal` and returns its offset, or explains what is there instead.
+    private mutating func parseLiteral(_ literal: StaticString) throws -> Int {
+        let start = index
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        let end = start + expected.count
+        if end <= bytes.count, bytes[start..<end].elementsEqual(expected),
+           end == bytes.count || !ASCII.isWordByte(bytes[end]) {
+            index = end
+            return start
+        }
+        throw JSONSyntaxError(offset: start, message: "invalid literal '\(word(at: start))', expected '\(literal)'")
+    }
+
+    private mutating func parseArray() throws -> [JSONNode] {
+        try enterContainer()
+        defer { depth -= 1 }
+        index += 1
+        skipWhitespace()
+        var elements: [JSONNode] = []
+        if index < bytes.count, bytes[index] == ASCII.closeBracket {
+            index += 1
+            return elements
+        }
+        while true {
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw unexpected("',' or ']' after array element") }
+            switch bytes[index] {
+            case ASCII.comma:
+                try skipComma(before: ASCII.closeBracket)
+            case ASCII.closeBracket:
+                index += 1
+                return elements
+            default:
+                throw unexpected("',' or ']' after array element")
+            }
+        }
+    }
+
+    private mutating func parseObject() throws -> [JSONMember] {
+        try enterContainer()
+        defer { depth -= 1 }
+        index += 1
+        skipWhitespace()
+        var members: [JSONMember] = []
+        if index < bytes.count, bytes[index] == ASCII.closeBrace {
+            index += 1
+            return members
+        }
+        while true {
+            guard index < bytes.count, bytes[index] == ASCII.quote else {
+                throw unexpected(members.isEmpty ? "a string key or '}'" : "a string key after ','")
+            }
+            let keyOffset = index
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == ASCII.colon else {
+                throw unexpected("':' after object key")
+            }
+            index += 1
+            skipWhitespace()
+            members.append(JSONMember(key: key, keyOffset: keyOffset, value: try parseValue()))
+            skipWhitespace()
+            guard index < bytes.count else { throw unexpected("',' or '}' after object member") }
+            switch bytes[index] {
+            case ASCII.comma:
+                try skipComma(before: ASCII.closeBrace)
+            case ASCII.closeBrace:
+                index += 1
+                return members
+            default:
+                throw unexpected("',' or '}' after object member")
+            }
+        }
+    }
+
+    private mutating func enterContainer() throws {
+        depth += 1
+        if depth > JSONParser.maximumDepth {
+            throw JSONSyntaxError(offset: index, message: "nesting deeper than \(JSONParser.maximumDepth) levels of arrays and objects")
+        }
+    }
+
+    /// Steps over a ',' and the whitespace after it; a closing bracket right after is a trailing comma.
+    private mutating func skipComma(before closing: UInt8) throws {
+        let comma = index
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == closing {
+            throw JSONSyntaxError(offset: comma, message: "trailing comma before '\(Character(Unicode.Scalar(closing)))'")
+        }
+    }
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case ASCII.space, ASCII.newline, ASCII.carriageReturn, ASCII.tab: index += 1
+            default: return
+            }
+        }
+    }
+
+    // MARK: Errors
+
+    /// "expected X, found Y" at the current byte, or "unexpected end of input, expected X".
+    func unexpected(_ expected: String) -> JSONSyntaxError {
+        guard index < bytes.count else {
+            return JSONSyntaxError(offset: index, message: "unexpected end of input, expected \(expected)")
+        }
+        return JSONSyntaxError(offset: index, message: "expected \(expected), found \(describeByte(at: index))")
+    }
+
+    /// What a user sees at `offset`: a quoted word or character, or a code point for invisible ones.
+    private func describeByte(at offset: Int) -> String {
+        let byte = bytes[offset]
+        if ASCII.isWordByte(byte) { return "'\(word(at: offset))'" }
+        if byte == UInt8(ascii: "'") { return "\"'\"" }
+        if byte > ASCII.space, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if byte < 0x80 { return "control character \(ASCII.codePoint(UInt32(byte)))" }
+        var iterator = bytes[offset..<min(offset + 4, bytes.count)].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            return "'\(Character(scalar))' (\(ASCII.codePoint(scalar.value)))"
+        }
+        return "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    /// The run of letters, digits and underscores at `offset`, shortened for messages.
+    private func word(at offset: Int) -> String {
+        var end = offset
+        while end < bytes.count, ASCII.isWordByte(bytes[end]), end - offset < 24 { end += 1 }
+        let text = String(decoding: bytes[offset..<end], as: UTF8.self)
+        return end < bytes.count && ASCII.isWordByte(bytes[end]) ? text + "…" : text
+    }
+}

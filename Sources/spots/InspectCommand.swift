@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import SpotsGtk
+import SpotsModel
+
+/// Prints the rendered widget tree of a screen.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Lay a screen out offscreen and print its widget tree.",
+        discussion: "Per component: kind, GTK class and allocation; per item: title, kind, view class and allocated x, y, width, height."
+    )
+
+    @Argument(help: "The screen JSON file ('-' or nothing for the demo screen).")
+    var file: String?
+
+    @Flag(help: "Print the tree as JSON.")
+    var json = false
+
+    @Option(help: "Width to lay the screen out at, in pixels.")
+    var width = 800
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let loaded = try ScreenLoading.load(file)
+            try Display.requireForHeadlessRendering()
+            let controller = Controller(components: loaded.screen.components, location: loaded.location)
+            let renderer = HeadlessRenderer(controller: controller, width: width)
+            let inspection = renderer.inspect()
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                print(String(decoding: try encoder.encode(inspection), as: UTF8.self))
+            } else {
+                print(inspection.text)
+            }
+        }
+    }
+}
+
+/// Loading for the command-line tools: warnings go to standard error, errors end the command.
+enum ScreenLoading {
+    @MainActor
+    static func load(_ file: String?) throws -> LoadedScreen {
+        do {
+            let loaded: LoadedScreen
+            if let file, file != "-" {
+                loaded = try ScreenLoader.load(path: file, knownKinds: ComponentRegistry.shared.knownKinds)
+            } else {
+                loaded = try ScreenLoader.demo()
+            }
+            for warning in loaded.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+            return loaded
+        } catch let diagnostic as Diagnostic {
+            throw ToolError(diagnostic.description)
+        }
+    }
+}

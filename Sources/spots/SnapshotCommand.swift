@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import SpotsGtk
+
+/// Renders a screen to a PNG without showing a window.
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Render a screen to a PNG image, headless."
+    )
+
+    @Argument(help: "The screen JSON file ('-' or nothing for the demo screen).")
+    var file: String?
+
+    @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
+    var output: String
+
+    @Option(help: "Width in pixels.")
+    var width = 800
+
+    @Option(help: "Height in pixels (default: the whole content).")
+    var height: Int?
+
+    @Option(help: "Colour scheme: light or dark (default: the GTK theme's).")
+    var theme: ThemeChoice?
+
+    enum ThemeChoice: String, ExpressibleByArgument {
+        case light, dark
+    }
+
+    func validate() throws {
+        guard width > 0, width <= 16_000 else { throw ValidationError("--width must be between 1 and 16000") }
+        if let height, height <= 0 || height > 32_000 { throw ValidationError("--height must be between 1 and 32000") }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let loaded = try ScreenLoading.load(file)
+            try Display.requireForHeadlessRendering()
+            if let theme { GtkRuntime.preferDarkTheme(theme == .dark) }
+            let controller = Controller(components: loaded.screen.components, location: loaded.location)
+            let renderer = HeadlessRenderer(controller: controller, width: width, height: height)
+            try renderer.writePNG(to: output)
+            FileHandle.standardError.write(Data("wrote \(output) (\(width)×\(height ?? renderer.contentHeight))\n".utf8))
+        }
+    }
+}

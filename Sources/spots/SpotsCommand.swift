@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import SpotsGtk
+
+/// `spots [FILE]`, plus the tools for screen authors and tests.
+struct SpotsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "spots",
+        abstract: "Render JSON screens as native GTK views.",
+        discussion: "With no file, shows the built-in demo screen.",
+        version: SpotsApplication.version,
+        subcommands: [OpenCommand.self, InspectCommand.self, SnapshotCommand.self, ValidateCommand.self],
+        defaultSubcommand: OpenCommand.self
+    )
+}
+
+/// Opens the app window on a screen file, or on the demo.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open a screen in a window (the default)."
+    )
+
+    @Argument(help: "A screen JSON file. Without one, the demo screen opens.")
+    var file: String?
+
+    func run() throws {
+        let status = MainActor.assumeIsolated {
+            SpotsApplication().run(file: file)
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import XCTest
+
+/// Runs the built `spots` executable as a user would.
+final class CommandLineTests: XCTestCase {
+    private var executable: URL {
+        // The test runner sits in the build products folder, beside the executable.
+        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return runner.deletingLastPathComponent().appendingPathComponent("spots")
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw XCTSkip("spots executable not built at \(executable.path)")
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    private func write(_ text: String, name: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spots-cli-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func testInspectShowsASpots1PayloadAsOneListWithTitlesInOrder() throws {
+        let path = try write("""
+        {"components": [{"type": "list", "span": "1", "items": [
+          {"title": "Ada", "type": "profile"}, {"title": "Grace", "type": "profile"}, {"title": "Linus", "type": "profile"}
+        ]}]}
+        """, name: "legacy.json")
+        let result = try run(["inspect", path, "--json", "--width", "480"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        struct Inspection: Decodable {
+            struct Component: Decodable { var kind: String; var gtkClass: String; var items: [Item] }
+            struct Item: Decodable { var title: String; var kind: String }
+            var components: [Component]
+        }
+        let inspection = try JSONDecoder().decode(Inspection.self, from: Data(result.stdout.utf8))
+        XCTAssertEqual(inspection.components.count, 1)
+        XCTAssertEqual(inspection.components[0].kind, "list")
+        XCTAssertEqual(inspection.components[0].gtkClass, "GtkListBox")
+        XCTAssertEqual(inspection.components[0].items.map(\.title), ["Ada", "Grace", "Linus"])
+        XCTAssertEqual(inspection.components[0].items.map(\.kind), ["profile", "profile", "profile"])
+    }
+
+    func testInspectShowsCarouselHeaderAndNestedChildrenWithFormulaWidths() throws {
+        let path = try write("""
+        {"components": [
+          {"kind": "carousel", "header": {"title": "Top picks"},
+           "layout": {"span": 2, "item-spacing": 10, "inset": {"left": 20, "right": 20}},
+           "items": [{"title": "One"}, {"title": "Two"}, {"title": "Three"}]},
+          {"kind": "list", "items": [{"title": "Parent", "children": [
+            {"kind": "grid", "layout": {"span": 4, "item-spacing": 5}, "items": [{"title": "a"}, {"title": "b"}]}
+          ]}]}
+        ]}
+        """, name: "rich.json")
+        let result = try run(["inspect", path, "--width", "600"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.contains("kind=carousel GtkFlowBox in GtkScrolledWindow") }, result.stdout)
+        XCTAssertTrue(lines.contains { $0.contains("header \"Top picks\" HeaderView") }, result.stdout)
+        // (600 - 20 - 20) / 2 - 10 = 270
+        XCTAssertEqual(lines.filter { $0.contains("\"One\"") || $0.contains("\"Two\"") }.filter { $0.contains(" 270×") }.count, 2, result.stdout)
+        // Nested grid inside a flush list row 600 wide: 600 / 4 - 5 = 145
+        XCTAssertTrue(lines.contains { $0.contains("item 0 \"a\"") && $0.contains(" 145×") }, result.stdout)
+    }
+
+    func testBrokenJSONPrintsFileLineAndColumnAndFails() throws {
+        let path = try write("{\n  \"components\": [\n    {\"kind\": \"list\",}\n  ]\n}\n", name: "broken.json")
+        let result = try run(["inspect", path])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("\(path):3:"), result.stderr)
+    }
+
+    func testValidateExitCodes() throws {
+        let good = try write(#"{"components": []}"#, name: "good.json")
+        let bad = try write(#"{"components": [{"items": {}}]}"#, name: "bad.json")
+        XCTAssertEqual(try run(["validate", good]).status, 0)
+        let failed = try run(["validate", good, bad])
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertTrue(failed.stdout.contains("\(bad):1:"), failed.stdout)
+        XCTAssertTrue(failed.stdout.contains("components[0].items"), failed.stdout)
+    }
+
+    func testSnapshotWritesAPNGOfTheWholeContent() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("spots-demo-\(getpid()).png").path
+        let result = try run(["snapshot", "-o", output, "--width", "640"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let data = try Data(contentsOf: URL(fileURLWithPath: output))
+        XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG file")
+        // IHDR: width and height, big-endian, at bytes 16..<24.
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertEqual(width, 640)
+        XCTAssertGreaterThan(height, 800, "the whole demo, not one window's worth")
+    }
+
+    func testMissingFileIsAClearError() throws {
+        let result = try run(["snapshot", "/nonexistent/x.json", "-o", "/tmp/x.png"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("/nonexistent/x.json"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("no such file"), result.stderr)
+    }
+}
