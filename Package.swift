@@ -41,7 +41,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Release-mode benchmark: `swift run -c release spots-bench`.
+        .executableTarget(
+            name: "spots-bench",
+            dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk", "CSpotsGtk"]
+        ),
         .testTarget(name: "SpotsModelTests", dependencies: ["SpotsModel"]),
+        .testTarget(name: "SpotsDiffTests", dependencies: ["SpotsDiff", "SpotsModel"]),
         // GTK tests call @MainActor code from XCTest's main thread (Swift 5 mode: see GtkTestCase).
         .testTarget(
             name: "SpotsGtkTests",

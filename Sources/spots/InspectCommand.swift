@@ -20,13 +20,26 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "Width to lay the screen out at, in pixels.")
     var width = 800
 
+    @Option(name: .customLong("update"), help: ArgumentHelp(
+        "Then show this second file through the diff, and print what the update did.",
+        valueName: "NEW-FILE"))
+    var updateFile: String?
+
     func run() throws {
         try MainActor.assumeIsolated {
             let loaded = try ScreenLoading.load(file)
             try Display.requireForHeadlessRendering()
             let controller = Controller(components: loaded.screen.components, location: loaded.location)
             let renderer = HeadlessRenderer(controller: controller, width: width)
-            let inspection = renderer.inspect()
+            var counters: UpdateCounters?
+            if let updateFile {
+                let next = try ScreenLoading.load(updateFile)
+                controller.reloadIfNeeded(next.screen.components, location: next.location)
+                renderer.settle()
+                counters = controller.lastUpdate
+            }
+            var inspection = renderer.inspect()
+            inspection.update = counters
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

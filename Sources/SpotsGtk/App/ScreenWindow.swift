@@ -96,7 +96,8 @@ public final class ScreenWindow: ComponentDelegate {
             let loaded = try load()
             for warning in loaded.warnings { log("\(warning)") }
             current = loaded
-            controller.reload(loaded.screen.components, location: loaded.location)
+            // Only what changed is touched, so reopening an edited file keeps everything else as it was.
+            controller.reloadIfNeeded(loaded.screen.components, location: loaded.location)
             gtk_header_bar_set_title(spots_header_bar(headerBar), loaded.displayTitle)
             gtk_header_bar_set_subtitle(spots_header_bar(headerBar), loaded.screen.title == nil ? nil : loaded.name)
             gtk_stack_set_visible_child_name(spots_stack(stack), "screen")

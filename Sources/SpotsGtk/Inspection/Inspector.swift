@@ -61,6 +61,7 @@ extension ScreenInspection {
     public var text: String {
         var lines = ["screen \(width)×\(contentHeight)"]
         for component in components { Self.describe(component, depth: 1, into: &lines) }
+        if let update { lines.append("update: \(update)") }
         return lines.joined(separator: "\n")
     }
 

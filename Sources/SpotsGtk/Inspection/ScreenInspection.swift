@@ -4,6 +4,8 @@ public struct ScreenInspection: Codable, Equatable, Sendable {
     public var width: Int
     public var contentHeight: Int
     public var components: [InspectedComponent]
+    /// What the update that led here did (`spots inspect --update`).
+    public var update: UpdateCounters?
 
     public init(width: Int, contentHeight: Int, components: [InspectedComponent]) {
         self.width = width

@@ -1,4 +1,5 @@
 import CSpotsGtk
+import SpotsDiff
 import SpotsModel
 
 /// One rendered component: header, body (list, grid or carousel) and footer.
@@ -70,18 +71,15 @@ public final class Component {
     /// Lays the component out `width` pixels wide: item widths, then nested components.
     public func layout(width: Double) {
         layoutWidth = width
+        for cell in cells { layout(cell, width: width) }
         let content = ItemSizing.contentWidth(width, layout: model.layout)
-        for cell in cells {
-            switch presentation {
-            case .list:
-                cell.layout(width: max(0, content - 2 * listBorder), fixedWidth: false)
-            case .grid, .carousel:
-                let itemWidth = ItemSizing.itemWidth(for: cell.item, in: width, layout: model.layout, itemCount: cells.count)
-                cell.layout(width: itemWidth, fixedWidth: true)
-            }
-        }
         header?.view.layout(width: content)
         footer?.view.layout(width: content)
+    }
+
+    /// The cell whose GTK container is `pointer`.
+    public func cell(for container: UnsafeMutableRawPointer) -> ItemCell? {
+        cells.first { UnsafeMutableRawPointer($0.container.pointer) == container }
     }
 
     /// A boxed list has a 1px side border; a flush one (no side inset) has none.
@@ -89,9 +87,149 @@ public final class Component {
         Gtk.hasStyleClass("spots-list-flush", on: itemsWidget) ? 0 : Theme.listBorderWidth
     }
 
-    /// The cell whose GTK container is `pointer`.
-    public func cell(for container: UnsafeMutableRawPointer) -> ItemCell? {
-        cells.first { UnsafeMutableRawPointer($0.container.pointer) == container }
+    /// Number of item views shown.
+    public var cellCount: Int { cells.count }
+
+    func setIndex(_ index: Int) {
+        model.index = index
+    }
+
+    // MARK: - Updating in place
+
+    /// Inserting this many rows at once detaches the items widget while it is edited:
+    /// GTK 3 re-lays out an on-screen list box per inserted row (quadratic), an off-screen one once.
+    static let detachThreshold = 64
+
+    /// Applies a diff whose kind, layout and identity are unchanged (those replace the component).
+    func apply(_ update: ComponentUpdate, model newModel: ComponentModel, counters: inout UpdateCounters) {
+        if update.headerChanged {
+            header = replaceSupplementary(header, with: newModel.header, role: .header, counters: &counters)
+        }
+        if update.footerChanged {
+            footer = replaceSupplementary(footer, with: newModel.footer, role: .footer, counters: &counters)
+        }
+        if update.metaChanged {
+            if case .string(let old)? = model.meta["style"] {
+                Gtk.removeStyleClass(StyleClass.sanitize(old), from: widget.pointer)
+            }
+            if case .string(let new)? = newModel.meta["style"] {
+                Gtk.addStyleClass(StyleClass.sanitize(new), to: widget.pointer)
+            }
+        }
+        let index = model.index
+        model = newModel
+        model.index = index
+        if !update.items.isEmpty {
+            applyItems(update.items, changes: update.itemChanges, newItems: newModel.items, counters: &counters)
+        } else {
+            for (itemIndex, change) in update.itemChanges.sorted(by: { $0.key < $1.key }) {
+                cells[itemIndex].update(to: newModel.items[itemIndex], change: change, counters: &counters)
+            }
+            model.items = cells.map(\.item)
+        }
+    }
+
+    private func applyItems(_ changeset: Changeset, changes: [Int: ItemChange], newItems: [Item], counters: inout UpdateCounters) {
+        let placement = ChangesetPlacement(changeset, oldCount: cells.count, newCount: newItems.count)
+        let reattach = placement.placements.count >= Self.detachThreshold ? detachItemsWidget() : nil
+        let old = cells
+        let deleted = Set(changeset.deletions)
+        for index in placement.removals {
+            Gtk.remove(old[index].container.pointer, from: itemsWidget)
+            if deleted.contains(index) { counters.destroyed += 1 } else { counters.moved += 1 }
+        }
+        var result: [ItemCell] = []
+        result.reserveCapacity(newItems.count)
+        var fresh: [Int] = []
+        for (index, source) in placement.sources.enumerated() {
+            switch source {
+            case .inserted:
+                var item = newItems[index]
+                item.index = index
+                result.append(ItemCell(item: item, presentation: presentation, context: context))
+                counters.created += 1
+                fresh.append(index)
+            case .moved(let from), .kept(let from):
+                result.append(old[from])
+            }
+        }
+        for index in placement.placements {
+            insertContainer(result[index], at: index)
+        }
+        let freshSet = Set(fresh)
+        for (index, change) in changes.sorted(by: { $0.key < $1.key }) where !freshSet.contains(index) {
+            result[index].update(to: newItems[index], change: change, counters: &counters)
+        }
+        cells = result
+        for (index, cell) in cells.enumerated() where cell.item.index != index { cell.setIndex(index) }
+        model.items = cells.map(\.item)
+        reattach?()
+        updateLinesAndVisibility()
+        if let layoutWidth {
+            // Widths depend on the item count only with dynamic span; otherwise lay out the new cells alone.
+            if model.layout.dynamicSpan {
+                layout(width: layoutWidth)
+            } else {
+                for index in fresh { layout(cells[index], width: layoutWidth) }
+            }
+        }
+    }
+
+    private func layout(_ cell: ItemCell, width: Double) {
+        switch presentation {
+        case .list:
+            let content = ItemSizing.contentWidth(width, layout: model.layout)
+            cell.layout(width: max(0, content - 2 * listBorder), fixedWidth: false)
+        case .grid, .carousel:
+            let itemWidth = ItemSizing.itemWidth(for: cell.item, in: width, layout: model.layout, itemCount: cells.count)
+            cell.layout(width: itemWidth, fixedWidth: true)
+        }
+    }
+
+    private func insertContainer(_ cell: ItemCell, at index: Int) {
+        if presentation == .list {
+            gtk_list_box_insert(spots_list_box(itemsWidget), cell.container.pointer, Int32(index))
+        } else {
+            gtk_flow_box_insert(spots_flow_box(itemsWidget), cell.container.pointer, Int32(index))
+        }
+        gtk_widget_show_all(cell.container.pointer)
+    }
+
+    /// Takes the items widget out of the window until the returned closure puts it back.
+    private func detachItemsWidget() -> (() -> Void)? {
+        let holder = carouselScroller ?? itemsWidget
+        guard gtk_widget_get_realized(holder) != 0, let parent = gtk_widget_get_parent(holder) else { return nil }
+        let position = Gtk.children(of: parent).firstIndex(of: holder) ?? 0
+        g_object_ref(holder)
+        Gtk.remove(holder, from: parent)
+        return {
+            Gtk.packStart(holder, in: parent)
+            gtk_box_reorder_child(spots_box(parent), holder, Int32(position))
+            g_object_unref(holder)
+        }
+    }
+
+    private func replaceSupplementary(_ current: (view: any ItemConfigurable, item: Item)?, with item: Item?,
+                                      role: ItemViewContext.Role,
+                                      counters: inout UpdateCounters) -> (view: any ItemConfigurable, item: Item)? {
+        if let current, let item, current.item.kind == item.kind {
+            var configured = item
+            current.view.configure(with: &configured)
+            counters.reconfigured += 1
+            return (current.view, configured)
+        }
+        if let current {
+            Gtk.remove(current.view.widget, from: widget.pointer)
+            counters.destroyed += 1
+        }
+        guard let item else { return nil }
+        let made = makeSupplementary(item, role: role)
+        let position = role == .header ? 0 : Gtk.children(of: widget.pointer).count - 1
+        gtk_box_reorder_child(spots_box(widget.pointer), made.view.widget, Int32(position))
+        gtk_widget_show_all(made.view.widget)
+        if let layoutWidth { made.view.layout(width: ItemSizing.contentWidth(layoutWidth, layout: model.layout)) }
+        counters.created += 1
+        return made
     }
 
     // MARK: - Building
@@ -109,6 +247,10 @@ public final class Component {
             }
         }
         model.items = cells.map(\.item)
+        updateLinesAndVisibility()
+    }
+
+    private func updateLinesAndVisibility() {
         if presentation == .carousel {
             let rows = max(1, model.layout.itemsPerRow)
             let perLine = UInt32(max(1, (cells.count + rows - 1) / rows))
@@ -116,8 +258,9 @@ public final class Component {
             gtk_flow_box_set_max_children_per_line(spots_flow_box(itemsWidget), perLine)
         }
         let hideWhenEmpty = cells.isEmpty && !model.layout.showEmptyComponent
-        gtk_widget_set_no_show_all(carouselScroller ?? itemsWidget, hideWhenEmpty ? 1 : 0)
-        gtk_widget_set_visible(carouselScroller ?? itemsWidget, hideWhenEmpty ? 0 : 1)
+        let body = carouselScroller ?? itemsWidget
+        gtk_widget_set_no_show_all(body, hideWhenEmpty ? 1 : 0)
+        gtk_widget_set_visible(body, hideWhenEmpty ? 0 : 1)
     }
 
     private static func makeFlowBox(styleClass: String, layout: Layout) -> WidgetPointer {

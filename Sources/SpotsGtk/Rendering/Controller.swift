@@ -1,20 +1,26 @@
 import CSpotsGtk
+import Foundation
 import SpotsModel
 
 /// Owns the vertical scrolled window and the components stacked inside it.
+///
+/// Every mutation diffs the shown models against the new ones and touches only the widgets
+/// that changed (see `UpdateCounters`). Completions run once, after both the model and the
+/// widgets are updated; GTK lays out and paints on its next frame.
 @MainActor
 public final class Controller {
     /// The `GtkScrolledWindow` to place in a window.
     public let widget: Widget
     /// The vertical box holding every component's widget.
     public let contentBox: WidgetPointer
-    public private(set) var components: [Component] = []
+    public var components: [Component] { stack.components }
     public weak var delegate: ComponentDelegate?
     public let views: ViewRegistry
     public let kinds: ComponentRegistry
     public private(set) var images: ImageLoader
-    /// The width components were last laid out at.
-    public private(set) var layoutWidth: Double?
+    /// What the last mutation did to the widget tree.
+    public private(set) var lastUpdate = UpdateCounters()
+    private let stack: ComponentStack
     private var pendingLayoutWidth: Double?
 
     public init(components models: [ComponentModel] = [], location: ResourceLocation = ResourceLocation(),
@@ -33,53 +39,163 @@ public final class Controller {
         if let viewport = gtk_bin_get_child(spots_bin(scroller)) {
             gtk_viewport_set_shadow_type(spots_viewport(viewport), GTK_SHADOW_NONE)
         }
+        stack = ComponentStack(box: contentBox, context: RenderContext(views: views, kinds: kinds, images: images))
+        stack.context.onActivate = { [weak self] component, cell in
+            self?.delegate?.component(component, itemSelected: cell.item)
+        }
         Signal.connect(scroller, "size-allocate", withArgument: { [weak self] allocation in
             guard let self, let allocation else { return }
             let rectangle = allocation.assumingMemoryBound(to: GdkRectangle.self).pointee
             self.widthDidChange(Double(rectangle.width))
         })
-        reload(models)
-    }
-
-    /// Replaces every component with ones built from `models`, at `location` for images.
-    public func reload(_ models: [ComponentModel], location: ResourceLocation? = nil) {
-        if let location { images = ImageLoader(location: location) }
-        for component in components {
-            Gtk.remove(component.widget.pointer, from: contentBox)
-        }
-        var context = RenderContext(views: views, kinds: kinds, images: images)
-        context.onActivate = { [weak self] component, cell in
-            self?.delegate?.component(component, itemSelected: cell.item)
-        }
-        components = models.enumerated().map { index, model in
-            var numbered = model
-            numbered.index = index
-            return Component(model: numbered, context: context)
-        }
-        for component in components {
-            Gtk.packStart(component.widget.pointer, in: contentBox)
-            gtk_widget_show_all(component.widget.pointer)
-        }
-        if let width = layoutWidth { layout(width: width) }
-        delegate?.componentsDidChange(components)
-    }
-
-    /// Lays every component out at `width` (normally driven by the window's size).
-    public func layout(width: Double) {
-        layoutWidth = width
-        for component in components { component.layout(width: width) }
+        var counters = UpdateCounters()
+        stack.rebuild(models, counters: &counters)
+        lastUpdate = counters
     }
 
     /// The models currently shown.
-    public var models: [ComponentModel] { components.map(\.model) }
+    public var models: [ComponentModel] { stack.models }
+
+    /// The width components were last laid out at.
+    public var layoutWidth: Double? { stack.layoutWidth }
+
+    /// Lays every component out at `width` (normally driven by the window's size).
+    public func layout(width: Double) {
+        stack.layout(width: width)
+    }
+
+    // MARK: - Reloading
+
+    /// Rebuilds every widget from `models` (a hard reload), with images resolved at `location`.
+    public func reload(_ models: [ComponentModel], location: ResourceLocation? = nil, completion: (() -> Void)? = nil) {
+        if let location {
+            images = ImageLoader(location: location)
+            stack.context.images = images
+        }
+        mutate(completion) { counters in self.stack.rebuild(models, counters: &counters) }
+    }
+
+    /// Shows `models`, touching only what differs from what is shown.
+    public func reloadIfNeeded(_ models: [ComponentModel], location: ResourceLocation? = nil, completion: (() -> Void)? = nil) {
+        if let location, location != images.location {
+            images = ImageLoader(location: location)
+            stack.context.images = images
+        }
+        mutate(completion) { counters in self.stack.update(to: models, counters: &counters) }
+    }
+
+    /// Decodes a screen and shows it like `reloadIfNeeded(_:)`. A decoding error throws
+    /// before anything changes: the screen on display stays.
+    public func reloadIfNeeded(json data: Data, file: String? = nil, completion: (() -> Void)? = nil) throws {
+        let decoded = try ScreenDecoder().decode(data, file: file)
+        reloadIfNeeded(decoded.screen.components, completion: completion)
+    }
+
+    // MARK: - Components
+
+    /// Changes the component at `index` through `change`, then shows the difference.
+    public func update(componentAt index: Int, completion: (() -> Void)? = nil, _ change: (inout ComponentModel) -> Void) {
+        guard models.indices.contains(index) else { return finish(completion) }
+        var models = self.models
+        change(&models[index])
+        reloadIfNeeded(models, completion: completion)
+    }
+
+    /// Shows `items` in the component at `index` if they differ from what it shows.
+    public func updateIfNeeded(componentAt index: Int, items: [Item], completion: (() -> Void)? = nil) {
+        update(componentAt: index, completion: completion) { $0.items = items }
+    }
+
+    // MARK: - Items
+
+    public func append(_ item: Item, componentIndex: Int = 0, completion: (() -> Void)? = nil) {
+        append([item], componentIndex: componentIndex, completion: completion)
+    }
+
+    public func append(_ items: [Item], componentIndex: Int = 0, completion: (() -> Void)? = nil) {
+        update(componentAt: componentIndex, completion: completion) { $0.items += items }
+    }
+
+    public func prepend(_ items: [Item], componentIndex: Int = 0, completion: (() -> Void)? = nil) {
+        update(componentAt: componentIndex, completion: completion) { $0.items.insert(contentsOf: items, at: 0) }
+    }
+
+    /// Inserts `item` at `index` (clamped to the component's item count).
+    public func insert(_ item: Item, index: Int, componentIndex: Int = 0, completion: (() -> Void)? = nil) {
+        update(componentAt: componentIndex, completion: completion) { model in
+            model.items.insert(item, at: min(max(0, index), model.items.count))
+        }
+    }
+
+    /// Replaces the item at `index`.
+    public func update(_ item: Item, index: Int, componentIndex: Int = 0, completion: (() -> Void)? = nil) {
+        update(componentAt: componentIndex, completion: completion) { model in
+            if model.items.indices.contains(index) { model.items[index] = item }
+        }
+    }
+
+    /// Deletes the item at `index`.
+    public func delete(_ index: Int, componentIndex: Int = 0, completion: (() -> Void)? = nil) {
+        delete([index], componentIndex: componentIndex, completion: completion)
+    }
+
+    /// Deletes the items at `indexes` (out-of-range indexes are ignored).
+    public func delete(_ indexes: [Int], componentIndex: Int = 0, completion: (() -> Void)? = nil) {
+        update(componentAt: componentIndex, completion: completion) { model in
+            for index in Set(indexes).sorted(by: >) where model.items.indices.contains(index) {
+                model.items.remove(at: index)
+            }
+        }
+    }
+
+    /// Deletes the item equal to `item` (ignoring its index).
+    public func delete(_ item: Item, componentIndex: Int = 0, completion: (() -> Void)? = nil) {
+        delete(items: [item], componentIndex: componentIndex, completion: completion)
+    }
+
+    /// Deletes every item matching one of `items` (by identifier when it has one, else by content).
+    public func delete(items: [Item], componentIndex: Int = 0, completion: (() -> Void)? = nil) {
+        update(componentAt: componentIndex, completion: completion) { model in
+            model.items.removeAll { candidate in items.contains { Self.matches($0, candidate) } }
+        }
+    }
+
+    // MARK: - Scroll position
 
     /// The outer scroller's vertical adjustment (scroll position).
-    public var verticalAdjustment: OpaquePointer? {
-        gtk_scrolled_window_get_vadjustment(spots_scrolled_window(widget.pointer)).map { OpaquePointer($0) }
+    public var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
+        gtk_scrolled_window_get_vadjustment(spots_scrolled_window(widget.pointer))
+    }
+
+    // MARK: - Private
+
+    private func mutate(_ completion: (() -> Void)?, _ body: (inout UpdateCounters) -> Void) {
+        // Keep the reader where they were, even when content above them changes.
+        let position = verticalAdjustment.map { gtk_adjustment_get_value($0) }
+        var counters = UpdateCounters()
+        body(&counters)
+        lastUpdate = counters
+        if let position, let adjustment = verticalAdjustment, gtk_adjustment_get_value(adjustment) != position {
+            gtk_adjustment_set_value(adjustment, position)
+        }
+        if !counters.isEmpty { delegate?.componentsDidChange(components) }
+        finish(completion)
+    }
+
+    private func finish(_ completion: (() -> Void)?) {
+        completion?()
+    }
+
+    private static func matches(_ target: Item, _ candidate: Item) -> Bool {
+        if let identifier = target.identifier { return candidate.identifier == identifier }
+        var a = target, b = candidate
+        a.index = 0
+        b.index = 0
+        return a == b
     }
 
     private func widthDidChange(_ width: Double) {
-        guard width > 0, width != layoutWidth, width != pendingLayoutWidth else { return }
+        guard width > 0, width != stack.layoutWidth, width != pendingLayoutWidth else { return }
         // Size requests must not change inside GTK's allocation pass: lay out right after it.
         pendingLayoutWidth = width
         GtkRuntime.idle(priority: spots_priority_high_idle()) { [weak self] in

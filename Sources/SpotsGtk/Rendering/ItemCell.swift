@@ -1,62 +1,105 @@
 import CSpotsGtk
+import SpotsDiff
 import SpotsModel
 
 /// One item on screen: its GTK row or flow-box child, its view, and any nested components.
 @MainActor
 public final class ItemCell {
     public private(set) var item: Item
-    public let view: any ItemConfigurable
+    public private(set) var view: any ItemConfigurable
     /// True when the item's kind was not registered and the default view stands in.
-    public let usesFallbackView: Bool
+    public private(set) var usesFallbackView: Bool
     /// The GtkListBoxRow or GtkFlowBoxChild placed in the component.
     public let container: Widget
-    /// Components nested in the item (`item.children`).
-    public private(set) var children: [Component] = []
     /// The view and its nested components: the item's own frame (rows add a separator line).
     public let content: WidgetPointer
-    private let childrenBox: WidgetPointer
+    /// Components nested in the item (`item.children`).
+    public var children: [Component] { childStack.components }
+    private let childStack: ComponentStack
+    private let presentation: ComponentPresentation
+    private let context: RenderContext
+    private var layoutWidth: (width: Double, fixed: Bool)?
 
     init(item: Item, presentation: ComponentPresentation, context: RenderContext) {
+        self.presentation = presentation
+        self.context = context
         self.item = item
-        let viewContext = ItemViewContext(componentKind: presentation == .list ? .list : ComponentKind(presentation.rawValue),
-                                          role: .item, images: context.images)
-        let made = context.views.makeView(kind: item.kind, context: viewContext)
+        let made = Self.makeView(for: item, presentation: presentation, context: context)
         view = made.view
         usesFallbackView = made.isFallback
-        let containerPointer = presentation == .list ? gtk_list_box_row_new()! : gtk_flow_box_child_new()!
-        container = Widget(containerPointer)
+        container = Widget(presentation == .list ? gtk_list_box_row_new()! : gtk_flow_box_child_new()!)
         content = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        childrenBox = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        let childrenBox = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        Gtk.addStyleClass("spots-item-children", to: childrenBox)
+        childStack = ComponentStack(box: childrenBox, context: context.nested())
         Gtk.packStart(view.widget, in: content, expand: true)
         Gtk.packStart(childrenBox, in: content)
         Gtk.add(content, to: container.pointer)
         Gtk.addStyleClass("spots-item", to: container.pointer)
-        if !item.kind.isEmpty { Gtk.addStyleClass("spots-item-\(StyleClass.sanitize(item.kind))", to: container.pointer) }
-        var configured = item
-        view.configure(with: &configured)
-        self.item = configured
-        applyHeight()
-        children = item.children.map { Component(model: $0, context: context.nested()) }
-        for child in children {
-            Gtk.packStart(child.widget.pointer, in: childrenBox)
+        applyKindClass(nil, item.kind)
+        show(item)
+        var ignored = UpdateCounters()
+        childStack.rebuild(item.children, counters: &ignored)
+    }
+
+    /// Shows a new version of the item. Soft and medium changes reconfigure the view in place
+    /// (GTK re-lays out a medium change from the new size request); a hard change builds a
+    /// new view for the new kind.
+    func update(to newItem: Item, change: ItemChange, counters: inout UpdateCounters) {
+        let oldKind = item.kind
+        if change == .hard {
+            let made = Self.makeView(for: newItem, presentation: presentation, context: context)
+            Gtk.remove(view.widget, from: content)
+            view = made.view
+            usesFallbackView = made.isFallback
+            Gtk.packStart(view.widget, in: content, expand: true)
+            gtk_box_reorder_child(spots_box(content), view.widget, 0)
+            gtk_widget_show_all(view.widget)
+            applyKindClass(oldKind, newItem.kind)
+            counters.created += 1
+            counters.destroyed += 1
+        } else {
+            counters.reconfigured += 1
         }
-        if !children.isEmpty { Gtk.addStyleClass("spots-item-children", to: childrenBox) }
+        show(newItem)
+        if newItem.children != childStack.models {
+            childStack.update(to: newItem.children, counters: &counters)
+        }
+        if let layoutWidth { layout(width: layoutWidth.width, fixedWidth: layoutWidth.fixed) }
+    }
+
+    func setIndex(_ index: Int) {
+        item.index = index
     }
 
     /// Lays the view and its nested components out `width` pixels wide; `fixedWidth`
     /// makes that the view's size request (grids and carousels).
     func layout(width: Double, fixedWidth: Bool) {
+        layoutWidth = (width, fixedWidth)
         gtk_widget_set_size_request(content, fixedWidth ? Int32(width) : -1, item.size.height.map { Int32($0) } ?? -1)
         // A fixed-width item keeps its width even where GTK offers a wider cell.
         gtk_widget_set_halign(content, fixedWidth ? GTK_ALIGN_START : GTK_ALIGN_FILL)
         view.layout(width: width)
-        for child in children { child.layout(width: width) }
+        childStack.layout(width: width)
     }
 
-    private func applyHeight() {
-        if let height = item.size.height {
-            gtk_widget_set_size_request(view.widget, -1, Int32(height))
-        }
+    private func show(_ newItem: Item) {
+        var configured = newItem
+        view.configure(with: &configured)
+        item = configured
+        gtk_widget_set_size_request(view.widget, -1, item.size.height.map { Int32($0) } ?? -1)
+    }
+
+    private func applyKindClass(_ old: String?, _ new: String) {
+        if let old, !old.isEmpty { Gtk.removeStyleClass("spots-item-\(StyleClass.sanitize(old))", from: container.pointer) }
+        if !new.isEmpty { Gtk.addStyleClass("spots-item-\(StyleClass.sanitize(new))", to: container.pointer) }
+    }
+
+    private static func makeView(for item: Item, presentation: ComponentPresentation,
+                                 context: RenderContext) -> (view: any ItemConfigurable, isFallback: Bool) {
+        let kind: ComponentKind = presentation == .list ? .list : ComponentKind(presentation.rawValue)
+        let viewContext = ItemViewContext(componentKind: kind, role: .item, images: context.images)
+        return context.views.makeView(kind: item.kind, context: viewContext)
     }
 }
 

@@ -2,7 +2,7 @@ import CSpotsGtk
 import Foundation
 
 /// Where a screen's relative image paths point: a folder on disk, or files compiled into the app.
-public struct ResourceLocation: Sendable {
+public struct ResourceLocation: Equatable, Sendable {
     public var baseDirectory: URL?
     /// Files keyed by their path relative to the screen (e.g. `images/a.svg`), for built-in screens.
     public var embedded: [String: Data]

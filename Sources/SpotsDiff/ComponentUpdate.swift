@@ -1,0 +1,75 @@
+import SpotsModel
+
+/// What changed between two versions of the same component (matched by identity, or paired).
+public struct ComponentUpdate: Sendable, Hashable {
+    /// Kind, layout or identifier changed: the component's widget must be rebuilt. The other
+    /// fields still describe the difference, except `items` and `itemChanges`, which are empty.
+    public var requiresReplacement: Bool
+    /// The header item differs (ignoring its `index`).
+    public var headerChanged: Bool
+    /// The footer item differs (ignoring its `index`).
+    public var footerChanged: Bool
+    public var metaChanged: Bool
+    public var interactionChanged: Bool
+    /// The component's own `size` request changed (re-layout, the widget is kept).
+    public var sizeChanged: Bool
+    /// `amountOfItemsToCache` changed: a model-only change (what `cache()` keeps), no widget work.
+    public var amountOfItemsToCacheChanged: Bool
+    /// The item diff (empty when `requiresReplacement`).
+    public var items: Changeset
+    /// Keyed by NEW item index, for every update in `items`.
+    public var itemChanges: [Int: ItemChange]
+
+    public init(
+        requiresReplacement: Bool = false,
+        headerChanged: Bool = false,
+        footerChanged: Bool = false,
+        metaChanged: Bool = false,
+        interactionChanged: Bool = false,
+        sizeChanged: Bool = false,
+        amountOfItemsToCacheChanged: Bool = false,
+        items: Changeset = Changeset(),
+        itemChanges: [Int: ItemChange] = [:]
+    ) {
+        self.requiresReplacement = requiresReplacement
+        self.headerChanged = headerChanged
+        self.footerChanged = footerChanged
+        self.metaChanged = metaChanged
+        self.interactionChanged = interactionChanged
+        self.sizeChanged = sizeChanged
+        self.amountOfItemsToCacheChanged = amountOfItemsToCacheChanged
+        self.items = items
+        self.itemChanges = itemChanges
+    }
+
+    /// Nothing to do: the two components have equal content (indexes aside).
+    public var isEmpty: Bool {
+        !requiresReplacement && !headerChanged && !footerChanged && !metaChanged
+            && !interactionChanged && !sizeChanged && !amountOfItemsToCacheChanged && items.isEmpty
+    }
+
+    /// Compares two versions of a component. Indexes (the component's, its items', header's and
+    /// footer's) are ignored. Item updates are classified with `ItemChange.classify(old:new:)`.
+    public static func compare(old: ComponentModel, new: ComponentModel) -> ComponentUpdate {
+        var update = ComponentUpdate(
+            requiresReplacement: old.kind != new.kind || old.layout != new.layout
+                || old.identifier != new.identifier,
+            headerChanged: !old.header.isContentEqual(to: new.header),
+            footerChanged: !old.footer.isContentEqual(to: new.footer),
+            metaChanged: old.meta != new.meta,
+            interactionChanged: old.interaction != new.interaction,
+            sizeChanged: old.size != new.size,
+            amountOfItemsToCacheChanged: old.amountOfItemsToCache != new.amountOfItemsToCache
+        )
+        guard !update.requiresReplacement else { return update }
+        let items = Diff.changeset(from: old.items, to: new.items)
+        var itemChanges: [Int: ItemChange] = [:]
+        itemChanges.reserveCapacity(items.updates.count)
+        for change in items.updates {
+            itemChanges[change.to] = ItemChange.classify(old: old.items[change.from], new: new.items[change.to])
+        }
+        update.items = items
+        update.itemChanges = itemChanges
+        return update
+    }
+}

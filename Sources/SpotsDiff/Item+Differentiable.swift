@@ -1,0 +1,132 @@
+import SpotsModel
+
+/// Items are the same item when their identifiers are equal; items without an identifier are the
+/// same item when their content is equal (all fields but `index`). Content comparisons ignore
+/// `index`, which the owner renumbers. A deletion and an insertion in the same slot pair into an
+/// update only when both items have the same `kind`: an identifier-less item whose kind changed
+/// is therefore a deletion and an insertion (its view is replaced, as a hard update would do),
+/// while an identified item whose kind changed is one update, classified `.hard`.
+///
+/// The comparisons read fields in place through pointers (see `Differentiable`): copying an item
+/// retains its eleven reference-counted fields.
+extension Item: Differentiable {
+    /// The identity an item is matched by.
+    public enum DiffIdentity: Hashable, Sendable {
+        case identifier(ItemIdentifier)
+        case content(ContentKey)
+    }
+
+    /// An item compared and hashed by content, ignoring `index`.
+    public struct ContentKey: Hashable, Sendable {
+        public var item: Item
+
+        public init(_ item: Item) { self.item = item }
+
+        public static func == (lhs: ContentKey, rhs: ContentKey) -> Bool {
+            lhs.item.isContentEqual(to: rhs.item)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            item.hashContent(into: &hasher)
+        }
+    }
+
+    public typealias DifferenceIdentifier = DiffIdentity
+
+    public var differenceIdentifier: DiffIdentity {
+        if let identifier { return .identifier(identifier) }
+        return .content(ContentKey(self))
+    }
+
+    /// All fields but `index`.
+    @inlinable
+    public func isContentEqual(to other: Item) -> Bool {
+        withUnsafePointer(to: self) { lhs in
+            withUnsafePointer(to: other) { rhs in Item.isContentEqual(at: lhs, to: rhs) }
+        }
+    }
+
+    /// Same `kind`.
+    @inlinable
+    public func canPair(with other: Item) -> Bool {
+        kind == other.kind
+    }
+
+    /// Hashes every field but `index`, agreeing with `isContentEqual(to:)`.
+    @inlinable
+    public func hashContent(into hasher: inout Hasher) {
+        withUnsafePointer(to: self) { Item.hashContent(at: $0, into: &hasher) }
+    }
+
+    @inlinable
+    public static func isContentEqual(at lhs: UnsafePointer<Item>, to rhs: UnsafePointer<Item>) -> Bool {
+        // Cheap and most discriminating fields first; strings compare storage before bytes.
+        lhs.pointee.identifier == rhs.pointee.identifier
+            && lhs.pointee.title == rhs.pointee.title
+            && lhs.pointee.subtitle == rhs.pointee.subtitle
+            && lhs.pointee.text == rhs.pointee.text
+            && lhs.pointee.image == rhs.pointee.image
+            && lhs.pointee.kind == rhs.pointee.kind
+            && lhs.pointee.action == rhs.pointee.action
+            && lhs.pointee.size == rhs.pointee.size
+            && lhs.pointee.meta == rhs.pointee.meta
+            && lhs.pointee.relations == rhs.pointee.relations
+            && lhs.pointee.children == rhs.pointee.children
+    }
+
+    @inlinable
+    public static func hasSameDifferenceIdentifier(at lhs: UnsafePointer<Item>, as rhs: UnsafePointer<Item>) -> Bool {
+        switch (lhs.pointee.identifier, rhs.pointee.identifier) {
+        case let (left?, right?): return left == right
+        case (nil, nil): return isContentEqual(at: lhs, to: rhs)
+        default: return false
+        }
+    }
+
+    @inlinable
+    public static func hashDifferenceIdentifier(at element: UnsafePointer<Item>, into hasher: inout Hasher) {
+        if let identifier = element.pointee.identifier {
+            hasher.combine(identifier)
+        } else {
+            hashContent(at: element, into: &hasher)
+        }
+    }
+
+    /// Hashes every field but `index` of `element.pointee`.
+    @inlinable
+    public static func hashContent(at element: UnsafePointer<Item>, into hasher: inout Hasher) {
+        hasher.combine(element.pointee.identifier)
+        hasher.combine(element.pointee.title)
+        hasher.combine(element.pointee.subtitle)
+        hasher.combine(element.pointee.text)
+        hasher.combine(element.pointee.image)
+        hasher.combine(element.pointee.kind)
+        hasher.combine(element.pointee.action)
+        hasher.combine(element.pointee.size)
+        hasher.combine(element.pointee.meta)
+        hasher.combine(element.pointee.relations)
+        hasher.combine(element.pointee.children)
+    }
+}
+
+extension Optional where Wrapped == Item {
+    /// Both `nil`, or both items with equal content (ignoring `index`).
+    @inlinable
+    func isContentEqual(to other: Item?) -> Bool {
+        switch (self, other) {
+        case (nil, nil): return true
+        case let (lhs?, rhs?): return lhs.isContentEqual(to: rhs)
+        default: return false
+        }
+    }
+
+    @inlinable
+    func hashContent(into hasher: inout Hasher) {
+        if let item = self {
+            hasher.combine(true)
+            item.hashContent(into: &hasher)
+        } else {
+            hasher.combine(false)
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import SpotsDiff
+import SpotsModel
+import XCTest
+
+final class ComponentDiffTests: XCTestCase {
+    private func component(
+        _ identifier: String? = nil, kind: ComponentKind = .list, titles: [String] = ["a", "b", "c"]
+    ) -> ComponentModel {
+        ComponentModel(
+            identifier: identifier,
+            kind: kind,
+            header: Item(title: "Header"),
+            items: titles.enumerated().map { Item(index: $0, title: $1) }
+        )
+    }
+
+    // MARK: - ComponentUpdate
+
+    func testIdenticalComponentsGiveAnEmptyUpdate() {
+        let update = ComponentUpdate.compare(old: component("a"), new: component("a"))
+        XCTAssertTrue(update.isEmpty)
+        XCTAssertEqual(update, ComponentUpdate())
+    }
+
+    func testKindChangeRequiresReplacement() {
+        let update = ComponentUpdate.compare(old: component("a"), new: component("a", kind: .grid))
+        XCTAssertTrue(update.requiresReplacement)
+        XCTAssertTrue(update.items.isEmpty)
+        XCTAssertTrue(update.itemChanges.isEmpty)
+        XCTAssertFalse(update.isEmpty)
+    }
+
+    func testLayoutChangeRequiresReplacement() {
+        var new = component("a", titles: ["a", "x"])
+        new.layout.span = 3
+        let update = ComponentUpdate.compare(old: component("a"), new: new)
+        XCTAssertTrue(update.requiresReplacement)
+        XCTAssertTrue(update.items.isEmpty, "no item diff for a replaced component")
+    }
+
+    func testIdentifierChangeRequiresReplacement() {
+        XCTAssertTrue(ComponentUpdate.compare(old: component("a"), new: component("b")).requiresReplacement)
+        XCTAssertTrue(ComponentUpdate.compare(old: component(nil), new: component("b")).requiresReplacement)
+    }
+
+    func testHeaderChangeIsHeaderChangedOnly() {
+        var new = component("a")
+        new.header?.title = "Other header"
+        let update = ComponentUpdate.compare(old: component("a"), new: new)
+        XCTAssertEqual(update, ComponentUpdate(headerChanged: true))
+        XCTAssertFalse(update.isEmpty)
+    }
+
+    func testHeaderIndexIsIgnored() {
+        var new = component("a")
+        new.header?.index = 4
+        new.index = 2
+        XCTAssertTrue(ComponentUpdate.compare(old: component("a"), new: new).isEmpty)
+    }
+
+    func testEachFieldHasItsFlag() {
+        let old = component("a")
+        var new = old
+        new.footer = Item(title: "Footer")
+        XCTAssertEqual(ComponentUpdate.compare(old: old, new: new), ComponentUpdate(footerChanged: true))
+        new = old
+        new.meta = ["style": .string("dark")]
+        XCTAssertEqual(ComponentUpdate.compare(old: old, new: new), ComponentUpdate(metaChanged: true))
+        new = old
+        new.interaction.paginate = .page
+        XCTAssertEqual(ComponentUpdate.compare(old: old, new: new), ComponentUpdate(interactionChanged: true))
+        new = old
+        new.size = Size(height: 200)
+        XCTAssertEqual(ComponentUpdate.compare(old: old, new: new), ComponentUpdate(sizeChanged: true))
+        new = old
+        new.amountOfItemsToCache = 10
+        XCTAssertEqual(ComponentUpdate.compare(old: old, new: new), ComponentUpdate(amountOfItemsToCacheChanged: true))
+    }
+
+    func testItemTitleChangeIsOneSoftItemUpdate() {
+        let update = ComponentUpdate.compare(old: component("a"), new: component("a", titles: ["a", "B", "c"]))
+        XCTAssertFalse(update.requiresReplacement)
+        XCTAssertEqual(update.items, Changeset(updates: [.init(from: 1, to: 1)]))
+        XCTAssertEqual(update.itemChanges, [1: .soft])
+    }
+
+    func testItemChangesAreKeyedByNewIndex() {
+        let old = component("a")
+        var new = component("a", titles: ["z", "a", "b", "c"])
+        new.items[3].kind = "card"                      // identifier-less kind change: replaced
+        new.items[2].size.height = 50                   // size change of "b": paired medium update
+        let update = ComponentUpdate.compare(old: old, new: new)
+        XCTAssertEqual(update.items.insertions, [0, 3])
+        XCTAssertEqual(update.items.deletions, [2])
+        XCTAssertEqual(update.items.updates, [.init(from: 1, to: 2)])
+        XCTAssertEqual(update.itemChanges, [2: .medium])
+    }
+
+    // MARK: - ScreenChangeset
+
+    func testIdenticalScreensAreEmpty() {
+        let screen = [component("a"), component(nil, kind: .grid), component("c")]
+        var renumbered = screen
+        for index in renumbered.indices { renumbered[index].index = index + 10 }
+        let changes = ScreenChangeset.compare(old: screen, new: renumbered)
+        XCTAssertTrue(changes.isEmpty)
+        XCTAssertTrue(changes.componentUpdates.isEmpty)
+    }
+
+    func testComponentsReorderedByIdentifierGiveMoves() {
+        let old = [component("a"), component("b"), component("c")]
+        let changes = ScreenChangeset.compare(old: old, new: [old[2], old[0], old[1]])
+        XCTAssertEqual(changes.components, Changeset(moves: [.init(from: 2, to: 0)]))
+        XCTAssertTrue(changes.componentUpdates.isEmpty, "moved but unchanged components need no update")
+    }
+
+    func testKindChangeOfIdentifiedComponentIsAReplacingUpdate() {
+        let old = [component("a"), component("b"), component("c")]
+        var new = old
+        new[1].kind = .carousel
+        let changes = ScreenChangeset.compare(old: old, new: new)
+        XCTAssertEqual(changes.components, Changeset(updates: [.init(from: 1, to: 1)]))
+        XCTAssertEqual(changes.componentUpdates.keys.sorted(), [1])
+        XCTAssertEqual(changes.componentUpdates[1]?.requiresReplacement, true)
+    }
+
+    func testItemEditInIdentifierLessComponentIsPairedIntoAnUpdate() {
+        let old = [component(nil), component(nil, kind: .grid, titles: ["g"])]
+        var new = old
+        new[0].items[2].title = "C"
+        let changes = ScreenChangeset.compare(old: old, new: new)
+        XCTAssertEqual(changes.components, Changeset(updates: [.init(from: 0, to: 0)]))
+        guard let update = changes.componentUpdates[0] else { return XCTFail("no update for component 0") }
+        XCTAssertFalse(update.requiresReplacement)
+        XCTAssertEqual(update.itemChanges, [2: .soft])
+    }
+
+    func testKindChangeOfIdentifierLessComponentIsDeletionAndInsertion() {
+        let old = [component(nil), component(nil, kind: .grid, titles: ["g"])]
+        var new = old
+        new[0].kind = .carousel
+        let changes = ScreenChangeset.compare(old: old, new: new)
+        XCTAssertEqual(changes.components, Changeset(deletions: [0], insertions: [0]))
+        XCTAssertTrue(changes.componentUpdates.isEmpty)
+    }
+
+    func testComponentsInsertedDeletedAndUpdatedTogether() {
+        let old = [component("a"), component("b"), component("c")]
+        var edited = old[2]
+        edited.header = nil
+        let new = [component("new"), old[0], edited]
+        let changes = ScreenChangeset.compare(old: old, new: new)
+        XCTAssertEqual(changes.components.insertions, [0])
+        XCTAssertEqual(changes.components.deletions, [1])
+        XCTAssertEqual(changes.components.updates, [.init(from: 2, to: 2)])
+        XCTAssertEqual(changes.componentUpdates, [2: ComponentUpdate(headerChanged: true)])
+        let problems = changesetProblems(changes.components, old: old, new: new) { $0.isContentEqual(to: $1) }
+        XCTAssert(problems.isEmpty, "\(problems)")
+    }
+
+    func testEveryComponentUpdateIsNonEmpty() {
+        for seed in UInt64(50_001)...50_300 {
+            var random = SplitMix64(seed: seed)
+            let titles = ["a", "b", "c", "d"]
+            func randomComponent() -> ComponentModel {
+                var model = component(
+                    random.chance(0.5) ? ["x", "y", "z"][random.int(0..<3)] : nil,
+                    kind: [.list, .grid][random.int(0..<2)],
+                    titles: (0..<random.int(0..<4)).map { _ in titles[random.int(0..<titles.count)] }
+                )
+                if random.chance(0.3) { model.header = nil }
+                if random.chance(0.2) { model.layout.span = 2 }
+                return model
+            }
+            let old = (0..<random.int(0..<5)).map { _ in randomComponent() }
+            let new = (0..<random.int(0..<5)).map { _ in randomComponent() }
+            let changes = ScreenChangeset.compare(old: old, new: new)
+            let problems = changesetProblems(changes.components, old: old, new: new) { $0.isContentEqual(to: $1) }
+            XCTAssert(problems.isEmpty, "seed \(seed): \(problems)")
+            XCTAssertEqual(Set(changes.componentUpdates.keys), Set(changes.components.updates.map(\.to)), "seed \(seed)")
+            for (index, update) in changes.componentUpdates {
+                XCTAssertFalse(update.isEmpty, "seed \(seed): empty update at \(index)")
+                XCTAssertEqual(Set(update.itemChanges.keys), Set(update.items.updates.map(\.to)), "seed \(seed)")
+            }
+        }
+    }
+
+    func testComponentIdentity() {
+        XCTAssertEqual(component("a").differenceIdentifier, component("a", kind: .grid).differenceIdentifier)
+        var renumbered = component(nil)
+        renumbered.index = 5
+        renumbered.items[0].index = 9
+        XCTAssertEqual(renumbered.differenceIdentifier, component(nil).differenceIdentifier)
+        XCTAssertEqual(renumbered.differenceIdentifier.hashValue, component(nil).differenceIdentifier.hashValue)
+        XCTAssertTrue(renumbered.isContentEqual(to: component(nil)))
+        XCTAssertNotEqual(component(nil).differenceIdentifier, component(nil, titles: ["a"]).differenceIdentifier)
+        XCTAssertFalse(component(nil).canPair(with: component(nil, kind: .grid)))
+    }
+}
