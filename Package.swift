@@ -48,6 +48,7 @@ let package = Package(
         ),
         .testTarget(name: "SpotsModelTests", dependencies: ["SpotsModel"]),
         .testTarget(name: "SpotsDiffTests", dependencies: ["SpotsDiff", "SpotsModel"]),
+        .testTarget(name: "SpotsCacheTests", dependencies: ["SpotsCache", "SpotsModel"]),
         // GTK tests call @MainActor code from XCTest's main thread (Swift 5 mode: see GtkTestCase).
         .testTarget(
             name: "SpotsGtkTests",

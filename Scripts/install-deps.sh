@@ -8,6 +8,8 @@ packages=(
     adwaita-icon-theme  # the icons the UI names
     fonts-cantarell     # GNOME's UI font
     xvfb xauth          # a virtual display for tests and headless snapshots
+    libcurl4            # HTTP for URL screens (Foundation's URLSession on Linux)
+    python3             # the tests' loopback HTTP server
 )
 
 missing=()

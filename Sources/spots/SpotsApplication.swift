@@ -17,12 +17,17 @@ final class SpotsApplication {
         g_set_application_name("Spots")
         let app = UnsafeMutableRawPointer(application)
         Signal.connect(app, "startup") { [weak self] in self?.startup() }
-        Signal.connect(app, "activate") { [weak self] in self?.present(file: nil) }
+        Signal.connect(app, "activate") { [weak self] in self?.present(nil) }
+        // `spots FILE` or `spots URL`, also when sent to the instance already running.
         Signal.connectOpen(app) { [weak self] files in
             for file in files {
-                guard let path = g_file_get_path(file) else { continue }
-                defer { g_free(path) }
-                self?.present(file: String(cString: path))
+                if let path = g_file_get_path(file) {
+                    self?.present(.file(String(cString: path)))
+                    g_free(path)
+                } else if let uri = g_file_get_uri(file) {
+                    self?.present(ScreenSource(argument: String(cString: uri)))
+                    g_free(uri)
+                }
             }
         }
     }
@@ -49,12 +54,12 @@ final class SpotsApplication {
         addAction("about") { [weak self] in self?.showAbout() }
     }
 
-    private func present(file: String?) {
+    private func present(_ source: ScreenSource?) {
         let window = ScreenWindow(application: application)
         windows.append(window)
         window.onClose = { [weak self, weak window] in self?.windows.removeAll { $0 === window } }
-        if let file { window.open(path: file) } else { window.openDemo() }
         window.present()
+        if let source { window.open(source) } else { window.openDemo() }
     }
 
     private func quit() {

@@ -69,6 +69,40 @@ public enum Signal {
         return attach(application, "open", unsafeBitCast(trampoline, to: GCallback.self), SignalBox(handler), false)
     }
 
+    /// GFileMonitor's `changed`: (file, other file, event).
+    @discardableResult
+    public static func connectFileMonitor(_ monitor: UnsafeMutableRawPointer,
+                                          _ handler: @escaping @MainActor (OpaquePointer?, OpaquePointer?, GFileMonitorEvent) -> Void) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, OpaquePointer?, GFileMonitorEvent, UnsafeMutableRawPointer?) -> Void = { _, file, other, event, data in
+            let box = Unmanaged<SignalBox<@MainActor (OpaquePointer?, OpaquePointer?, GFileMonitorEvent) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            nonisolated(unsafe) let file = file
+            nonisolated(unsafe) let other = other
+            MainActor.assumeIsolated { box.handler(file, other, event) }
+        }
+        return attach(monitor, "changed", unsafeBitCast(trampoline, to: GCallback.self), SignalBox(handler), false)
+    }
+
+    /// `drag-data-received`, reduced to the dropped URIs.
+    @discardableResult
+    public static func connectDroppedURIs(_ widget: UnsafeMutableRawPointer, _ handler: @escaping @MainActor ([String]) -> Void) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, Int32, Int32, OpaquePointer?, UInt32, UInt32, UnsafeMutableRawPointer?) -> Void = { _, context, _, _, selection, _, time, data in
+            let box = Unmanaged<SignalBox<@MainActor ([String]) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            var uris: [String] = []
+            if let selection, let list = gtk_selection_data_get_uris(selection) {
+                var index = 0
+                while let uri = list[index] {
+                    uris.append(String(cString: uri))
+                    index += 1
+                }
+                g_strfreev(list)
+            }
+            if let context { gtk_drag_finish(context, uris.isEmpty ? 0 : 1, 0, time) }
+            nonisolated(unsafe) let result = uris
+            MainActor.assumeIsolated { box.handler(result) }
+        }
+        return attach(widget, "drag-data-received", unsafeBitCast(trampoline, to: GCallback.self), SignalBox(handler), false)
+    }
+
     public static func disconnect(_ object: UnsafeMutableRawPointer, _ handlerID: UInt) {
         g_signal_handler_disconnect(object, gulong(handlerID))
     }

@@ -211,46 +211,195 @@ enum DemoFiles {
 <g fill="#ffffff" fill-opacity="0.92" stroke="none" transform="translate(160 90)"><polygon points="-58,40 -4,-40 58,40"/><path d="M -30 30 L 40 -10" stroke="#000" stroke-opacity="0.25" stroke-width="6"/></g>
 </svg>
 """#,
+        "page-2.json": #"""
+{
+  "pagination": {"next": "page-3.json"},
+  "components": [
+    {
+      "identifier": "guides",
+      "kind": "carousel",
+      "header": {"title": "Guides", "subtitle": "Loaded as you reach the end of the screen"},
+      "layout": {"span": 3.2, "item-spacing": 12, "inset": {"top": 4, "left": 16, "bottom": 8, "right": 16}},
+      "items": [
+        {"identifier": "g1", "title": "Packing light", "subtitle": "One bag, two weeks", "image": "images/camping.svg"},
+        {"identifier": "g2", "title": "Night trains", "subtitle": "Sleep your way across Europe", "image": "images/cities.svg"},
+        {"identifier": "g3", "title": "Trail etiquette", "subtitle": "Leave no trace", "image": "images/hiking.svg"},
+        {"identifier": "g4", "title": "Eating local", "subtitle": "Markets first", "image": "images/food.svg"},
+        {"identifier": "g5", "title": "Winter light", "subtitle": "Photographing snow", "image": "images/skiing.svg"}
+      ]
+    }
+  ]
+}
+"""#,
+        "page-3.json": #"""
+{
+  "components": [
+    {
+      "identifier": "tips",
+      "kind": "list",
+      "header": {"title": "Quick tips"},
+      "footer": {"title": "That's everything for now."},
+      "layout": {"inset": {"top": 4, "left": 16, "bottom": 24, "right": 16}},
+      "items": [
+        {"identifier": "t1", "title": "Book trains early", "subtitle": "Fares rise as the date gets closer"},
+        {"identifier": "t2", "title": "Carry a paper map", "subtitle": "Batteries run out; paper does not"},
+        {"identifier": "t3", "title": "Learn five words", "subtitle": "Hello, please, thank you, sorry, goodbye"}
+      ]
+    }
+  ]
+}
+"""#,
         "screen.json": #"""
 {
   "title": "Discover",
+  "pagination": {
+    "next": "page-2.json"
+  },
   "components": [
     {
       "identifier": "featured",
       "kind": "carousel",
-      "header": {"title": "Featured trips", "subtitle": "Hand-picked for the season"},
-      "layout": {"span": 2.4, "item-spacing": 12, "inset": {"top": 4, "left": 16, "bottom": 8, "right": 16}},
-      "interaction": {"paginate": "item"},
+      "header": {
+        "title": "Featured trips",
+        "subtitle": "Hand-picked for the season"
+      },
+      "layout": {
+        "span": 2.4,
+        "item-spacing": 12,
+        "inset": {
+          "top": 4,
+          "left": 16,
+          "bottom": 8,
+          "right": 16
+        }
+      },
+      "interaction": {
+        "paginate": "item"
+      },
       "items": [
-        {"identifier": "aurora", "title": "Northern Lights", "subtitle": "Tromsø, Norway · 5 nights", "image": "images/northern-lights.svg", "action": "open:trips/aurora.json"},
-        {"identifier": "dunes", "title": "Desert Dunes", "subtitle": "Merzouga, Morocco · 4 nights", "image": "images/dunes.svg", "action": "open:trips/dunes.json"},
-        {"identifier": "lake", "title": "Alpine Lakes", "subtitle": "Tyrol, Austria · 7 nights", "image": "images/alpine-lake.svg", "action": "open:trips/lake.json"},
-        {"identifier": "coast", "title": "Wild Coast", "subtitle": "Cornwall, England · 3 nights", "image": "images/coast.svg", "action": "open:trips/coast.json"},
-        {"identifier": "forest", "title": "Cloud Forest", "subtitle": "Monteverde, Costa Rica · 6 nights", "image": "images/rainforest.svg", "action": "open:trips/forest.json"},
-        {"identifier": "lavender", "title": "Lavender Fields", "subtitle": "Provence, France · 4 nights", "image": "images/lavender.svg", "action": "open:trips/lavender.json"}
+        {
+          "identifier": "aurora",
+          "title": "Northern Lights",
+          "subtitle": "Tromsø, Norway · 5 nights",
+          "image": "images/northern-lights.svg",
+          "action": "open:trips/aurora.json"
+        },
+        {
+          "identifier": "dunes",
+          "title": "Desert Dunes",
+          "subtitle": "Merzouga, Morocco · 4 nights",
+          "image": "images/dunes.svg"
+        },
+        {
+          "identifier": "lake",
+          "title": "Alpine Lakes",
+          "subtitle": "Tyrol, Austria · 7 nights",
+          "image": "images/alpine-lake.svg",
+          "action": "open:trips/alpine-lakes.json"
+        },
+        {
+          "identifier": "coast",
+          "title": "Wild Coast",
+          "subtitle": "Cornwall, England · 3 nights",
+          "image": "images/coast.svg"
+        },
+        {
+          "identifier": "forest",
+          "title": "Cloud Forest",
+          "subtitle": "Monteverde, Costa Rica · 6 nights",
+          "image": "images/rainforest.svg"
+        },
+        {
+          "identifier": "lavender",
+          "title": "Lavender Fields",
+          "subtitle": "Provence, France · 4 nights",
+          "image": "images/lavender.svg"
+        }
       ]
     },
     {
       "identifier": "categories",
       "kind": "grid",
-      "header": {"title": "Explore by interest"},
-      "layout": {"span": 4, "item-spacing": 12, "line-spacing": 12, "inset": {"top": 4, "left": 16, "bottom": 8, "right": 16}},
+      "header": {
+        "title": "Explore by interest"
+      },
+      "layout": {
+        "span": 4,
+        "item-spacing": 12,
+        "line-spacing": 12,
+        "inset": {
+          "top": 4,
+          "left": 16,
+          "bottom": 8,
+          "right": 16
+        }
+      },
       "items": [
-        {"identifier": "hiking", "title": "Hiking", "subtitle": "128 trails", "image": "images/hiking.svg"},
-        {"identifier": "beaches", "title": "Beaches", "subtitle": "64 coasts", "image": "images/beaches.svg"},
-        {"identifier": "cities", "title": "City breaks", "subtitle": "92 cities", "image": "images/cities.svg"},
-        {"identifier": "food", "title": "Food tours", "subtitle": "41 tastings", "image": "images/food.svg"},
-        {"identifier": "museums", "title": "Museums", "subtitle": "75 collections", "image": "images/museums.svg"},
-        {"identifier": "camping", "title": "Camping", "subtitle": "53 sites", "image": "images/camping.svg"},
-        {"identifier": "cycling", "title": "Cycling", "subtitle": "38 routes", "image": "images/cycling.svg"},
-        {"identifier": "skiing", "title": "Skiing", "subtitle": "27 resorts", "image": "images/skiing.svg"}
+        {
+          "identifier": "hiking",
+          "title": "Hiking",
+          "subtitle": "128 trails",
+          "image": "images/hiking.svg"
+        },
+        {
+          "identifier": "beaches",
+          "title": "Beaches",
+          "subtitle": "64 coasts",
+          "image": "images/beaches.svg"
+        },
+        {
+          "identifier": "cities",
+          "title": "City breaks",
+          "subtitle": "92 cities",
+          "image": "images/cities.svg"
+        },
+        {
+          "identifier": "food",
+          "title": "Food tours",
+          "subtitle": "41 tastings",
+          "image": "images/food.svg"
+        },
+        {
+          "identifier": "museums",
+          "title": "Museums",
+          "subtitle": "75 collections",
+          "image": "images/museums.svg"
+        },
+        {
+          "identifier": "camping",
+          "title": "Camping",
+          "subtitle": "53 sites",
+          "image": "images/camping.svg"
+        },
+        {
+          "identifier": "cycling",
+          "title": "Cycling",
+          "subtitle": "38 routes",
+          "image": "images/cycling.svg"
+        },
+        {
+          "identifier": "skiing",
+          "title": "Skiing",
+          "subtitle": "27 resorts",
+          "image": "images/skiing.svg"
+        }
       ]
     },
     {
       "identifier": "weekend",
       "kind": "list",
-      "header": {"title": "This weekend", "subtitle": "A list row can hold other components"},
-      "layout": {"inset": {"top": 4, "left": 16, "bottom": 8, "right": 16}},
+      "header": {
+        "title": "This weekend",
+        "subtitle": "A list row can hold other components"
+      },
+      "layout": {
+        "inset": {
+          "top": 4,
+          "left": 16,
+          "bottom": 8,
+          "right": 16
+        }
+      },
       "items": [
         {
           "identifier": "lisbon",
@@ -262,11 +411,29 @@ enum DemoFiles {
           "children": [
             {
               "kind": "grid",
-              "layout": {"span": 3, "item-spacing": 8, "inset": {"top": 0, "left": 70, "bottom": 14, "right": 14}},
+              "layout": {
+                "span": 3,
+                "item-spacing": 8,
+                "inset": {
+                  "top": 0,
+                  "left": 70,
+                  "bottom": 14,
+                  "right": 14
+                }
+              },
               "items": [
-                {"title": "Alfama", "image": "images/lisbon-1.svg"},
-                {"title": "Belém", "image": "images/lisbon-2.svg"},
-                {"title": "Sintra", "image": "images/lisbon-3.svg"}
+                {
+                  "title": "Alfama",
+                  "image": "images/lisbon-1.svg"
+                },
+                {
+                  "title": "Belém",
+                  "image": "images/lisbon-2.svg"
+                },
+                {
+                  "title": "Sintra",
+                  "image": "images/lisbon-3.svg"
+                }
               ]
             }
           ]
@@ -276,15 +443,116 @@ enum DemoFiles {
     {
       "identifier": "companions",
       "kind": "list",
-      "header": {"title": "Travel companions"},
-      "footer": {"title": "Invite friends to plan trips together."},
+      "header": {
+        "title": "Travel companions"
+      },
+      "footer": {
+        "title": "Invite friends to plan trips together."
+      },
+      "layout": {
+        "inset": {
+          "top": 4,
+          "left": 16,
+          "bottom": 24,
+          "right": 16
+        }
+      },
+      "items": [
+        {
+          "identifier": 1,
+          "title": "Ana Ribeiro",
+          "subtitle": "Planning Lisbon · 3 shared trips",
+          "image": "images/ana.svg",
+          "meta": {
+            "image-shape": "circle"
+          },
+          "action": "mailto:ana@example.org"
+        },
+        {
+          "identifier": 2,
+          "title": "Ben Okafor",
+          "subtitle": "Back from Cornwall",
+          "image": "images/ben.svg",
+          "meta": {
+            "image-shape": "circle"
+          },
+          "action": "mailto:ben@example.org"
+        },
+        {
+          "identifier": 3,
+          "title": "Chloé Martin",
+          "subtitle": "Saving ideas for Provence",
+          "image": "images/chloe.svg",
+          "meta": {
+            "image-shape": "circle"
+          },
+          "action": "mailto:chloe@example.org"
+        },
+        {
+          "identifier": 4,
+          "title": "Dev Sharma",
+          "subtitle": "Looking for a hiking partner",
+          "image": "images/dev.svg",
+          "meta": {
+            "image-shape": "circle"
+          },
+          "action": "mailto:dev@example.org"
+        },
+        {
+          "identifier": 5,
+          "title": "Emma Larsen",
+          "subtitle": "Chasing the aurora in March",
+          "image": "images/emma.svg",
+          "meta": {
+            "image-shape": "circle"
+          },
+          "action": "mailto:emma@example.org"
+        }
+      ]
+    }
+  ]
+}
+"""#,
+        "trips/alpine-lakes.json": #"""
+{
+  "title": "Alpine Lakes",
+  "components": [
+    {
+      "kind": "carousel",
+      "layout": {"span": 1, "inset": {"top": 16, "left": 16, "bottom": 8, "right": 16}},
+      "items": [{"title": "Tyrol, Austria", "subtitle": "7 nights · from €940", "image": "../images/alpine-lake.svg"}]
+    },
+    {
+      "kind": "grid",
+      "header": {"title": "Lakes on the way"},
+      "layout": {"span": 3, "item-spacing": 12, "line-spacing": 12, "inset": {"top": 4, "left": 16, "bottom": 24, "right": 16}},
+      "items": [
+        {"title": "Achensee", "image": "../images/alpine-lake.svg"},
+        {"title": "Plansee", "image": "../images/coast.svg"},
+        {"title": "Vilsalpsee", "image": "../images/rainforest.svg"}
+      ]
+    }
+  ]
+}
+"""#,
+        "trips/aurora.json": #"""
+{
+  "title": "Northern Lights",
+  "components": [
+    {
+      "kind": "carousel",
+      "layout": {"span": 1, "inset": {"top": 16, "left": 16, "bottom": 8, "right": 16}},
+      "items": [{"title": "Tromsø, Norway", "subtitle": "5 nights · from €1,180", "image": "../images/northern-lights.svg"}]
+    },
+    {
+      "kind": "list",
+      "header": {"title": "Itinerary"},
       "layout": {"inset": {"top": 4, "left": 16, "bottom": 24, "right": 16}},
       "items": [
-        {"identifier": 1, "title": "Ana Ribeiro", "subtitle": "Planning Lisbon · 3 shared trips", "image": "images/ana.svg", "meta": {"image-shape": "circle"}, "action": "mailto:ana@example.org"},
-        {"identifier": 2, "title": "Ben Okafor", "subtitle": "Back from Cornwall", "image": "images/ben.svg", "meta": {"image-shape": "circle"}, "action": "mailto:ben@example.org"},
-        {"identifier": 3, "title": "Chloé Martin", "subtitle": "Saving ideas for Provence", "image": "images/chloe.svg", "meta": {"image-shape": "circle"}, "action": "mailto:chloe@example.org"},
-        {"identifier": 4, "title": "Dev Sharma", "subtitle": "Looking for a hiking partner", "image": "images/dev.svg", "meta": {"image-shape": "circle"}, "action": "mailto:dev@example.org"},
-        {"identifier": 5, "title": "Emma Larsen", "subtitle": "Chasing the aurora in March", "image": "images/emma.svg", "meta": {"image-shape": "circle"}, "action": "mailto:emma@example.org"}
+        {"title": "Day 1", "subtitle": "Arrive, husky welcome, first night out", "text": "Clear skies forecast after 22:00."},
+        {"title": "Day 2", "subtitle": "Fjord cruise and a sauna"},
+        {"title": "Day 3", "subtitle": "Sami camp and reindeer sledding"},
+        {"title": "Days 4–5", "subtitle": "Chasing the lights inland"}
       ]
     }
   ]

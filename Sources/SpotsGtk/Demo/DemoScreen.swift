@@ -13,7 +13,15 @@ public enum DemoScreen {
     }
 
     /// Where the demo's relative image paths resolve: the embedded files.
-    public static var location: ResourceLocation {
-        ResourceLocation(baseDirectory: nil, embedded: files)
+    public static var location: ResourceLocation { location(for: fileName) }
+
+    /// Where relative paths of the embedded screen at `path` resolve.
+    public static func location(for path: String) -> ResourceLocation {
+        ResourceLocation(baseDirectory: nil, embedded: files, embeddedFolder: (path as NSString).deletingLastPathComponent)
+    }
+
+    /// The embedded file at `path`, if there is one.
+    public static func file(_ path: String) -> Data? {
+        DemoFiles.contents[path].map { Data($0.utf8) }
     }
 }

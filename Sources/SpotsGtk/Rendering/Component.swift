@@ -60,12 +60,61 @@ public final class Component {
             carouselScroller = scroller
             ScrollForwarding.forwardVerticalScrolls(from: scroller)
         }
+        settleTimer = MainLoopTimer { [weak self] in self?.carouselDidSettle() }
         applyInset()
         if let header = model.header { self.header = makeSupplementary(header, role: .header) }
         Gtk.packStart(carouselScroller ?? itemsWidget, in: widget.pointer)
         if let footer = model.footer { self.footer = makeSupplementary(footer, role: .footer) }
         connectActivation()
         setItems(model.items)
+        if let scroller = carouselScroller, let adjustment = gtk_scrolled_window_get_hadjustment(spots_scrolled_window(scroller)) {
+            Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+                guard let self, !self.isSnapping else { return }
+                self.settleTimer.schedule(afterMilliseconds: Self.settleDelayMilliseconds)
+            }
+        }
+    }
+
+    // MARK: - Carousel scrolling
+
+    /// How long a carousel must be still before it counts as having come to rest.
+    static let settleDelayMilliseconds: UInt32 = 150
+    private var settleTimer: MainLoopTimer!
+    private var isSnapping = false
+
+    /// The carousel's item nearest its leading edge.
+    public var carouselItemInView: ItemCell? {
+        guard let scroller = carouselScroller,
+              let adjustment = gtk_scrolled_window_get_hadjustment(spots_scrolled_window(scroller)) else { return nil }
+        let value = gtk_adjustment_get_value(adjustment)
+        let inset = model.layout.inset.left
+        return cells.min { lhs, rhs in
+            abs(Double(Gtk.allocation(of: lhs.container.pointer).x) - inset - value)
+                < abs(Double(Gtk.allocation(of: rhs.container.pointer).x) - inset - value)
+        }
+    }
+
+    private func carouselDidSettle() {
+        guard let scroller = carouselScroller, let cell = carouselItemInView,
+              let adjustment = gtk_scrolled_window_get_hadjustment(spots_scrolled_window(scroller)) else { return }
+        let maximum = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        var target: Double?
+        switch model.interaction.paginate {
+        case .item:
+            // Settle on the item: its leading edge lines up with the inset.
+            target = Double(Gtk.allocation(of: cell.container.pointer).x) - model.layout.inset.left
+        case .page:
+            let page = gtk_adjustment_get_page_size(adjustment)
+            if page > 0 { target = (gtk_adjustment_get_value(adjustment) / page).rounded() * page }
+        case .disabled:
+            break
+        }
+        if let target {
+            isSnapping = true
+            gtk_adjustment_set_value(adjustment, min(max(0, target), maximum))
+            isSnapping = false
+        }
+        context.onCarouselSettled?(self, cell)
     }
 
     /// Lays the component out `width` pixels wide: item widths, then nested components.

@@ -1,5 +1,6 @@
 import CSpotsGtk
 import Foundation
+import SpotsCache
 import SpotsModel
 
 /// Owns the vertical scrolled window and the components stacked inside it.
@@ -15,6 +16,13 @@ public final class Controller {
     public let contentBox: WidgetPointer
     public var components: [Component] { stack.components }
     public weak var delegate: ComponentDelegate?
+    public weak var refreshDelegate: RefreshDelegate?
+    public weak var scrollDelegate: ScrollDelegate?
+    public weak var carouselScrollDelegate: CarouselScrollDelegate?
+    /// True between a refresh request and its completion.
+    public private(set) var isRefreshing = false
+    /// Told when refreshing starts and ends (the app shows a spinner).
+    public var onRefreshingChanged: (@MainActor (Bool) -> Void)?
     public let views: ViewRegistry
     public let kinds: ComponentRegistry
     public private(set) var images: ImageLoader
@@ -22,6 +30,10 @@ public final class Controller {
     public private(set) var lastUpdate = UpdateCounters()
     private let stack: ComponentStack
     private var pendingLayoutWidth: Double?
+    /// Set while code moves the scroll position, so that does not count as the user reaching an edge.
+    private var isScrollingProgrammatically = false
+    /// The content height when the end was last reported; the end fires again only past it.
+    private var endReportedAtHeight: Double?
 
     public init(components models: [ComponentModel] = [], location: ResourceLocation = ResourceLocation(),
                 views: ViewRegistry = .shared, kinds: ComponentRegistry = .shared) {
@@ -43,6 +55,16 @@ public final class Controller {
         stack.context.onActivate = { [weak self] component, cell in
             self?.delegate?.component(component, itemSelected: cell.item)
         }
+        stack.context.onCarouselSettled = { [weak self] component, cell in
+            self?.carouselScrollDelegate?.component(component, didEndScrollingOn: cell.item)
+        }
+        // A touchpad or touchscreen pull past the top refreshes (a wheel never overshoots).
+        Signal.connect(scroller, "edge-overshot", withInteger: { [weak self] position in
+            if position == Int32(GTK_POS_TOP.rawValue) { self?.refresh() }
+        })
+        Signal.connect(scroller, "edge-reached", withInteger: { [weak self] position in
+            self?.edgeReached(position)
+        })
         Signal.connect(scroller, "size-allocate", withArgument: { [weak self] allocation in
             guard let self, let allocation else { return }
             let rectangle = allocation.assumingMemoryBound(to: GdkRectangle.self).pointee
@@ -55,6 +77,45 @@ public final class Controller {
 
     /// The models currently shown.
     public var models: [ComponentModel] { stack.models }
+
+    // MARK: - View-state cache
+
+    /// The on-disk cache this controller saves to, when made with a cache key.
+    public private(set) var stateCache: ViewStateCache?
+    /// Why the cache could not be read, when it was corrupt or unreadable (it is replaced on the next save).
+    public private(set) var cacheWarning: String?
+
+    /// A controller that shows the components cached under `cacheKey` at once, before the first
+    /// frame, and saves to that key with `cache()`. A corrupt cache is ignored with a warning.
+    public convenience init(cacheKey: String, cacheDirectory: URL? = nil, location: ResourceLocation = ResourceLocation(),
+                            views: ViewRegistry = .shared, kinds: ComponentRegistry = .shared) {
+        let cache = ViewStateCache(key: cacheKey, directory: cacheDirectory)
+        var cached: [ComponentModel] = []
+        var warning: String?
+        switch cache.load() {
+        case .hit(let components): cached = components
+        case .miss: break
+        case .corrupt(let message): warning = message
+        }
+        self.init(components: cached, location: location, views: views, kinds: kinds)
+        stateCache = cache
+        cacheWarning = warning
+        if let warning { FileHandle.standardError.write(Data("spots: warning: \(warning); it will be replaced\n".utf8)) }
+    }
+
+    /// Saves the components shown to the cache (atomically; each keeps `amountOfItemsToCache` items).
+    public func cache() throws {
+        try stateCache?.save(models)
+        cacheWarning = nil
+    }
+
+    /// Same as `cache()`, Spots' other name for it.
+    public func save() throws { try cache() }
+
+    /// Removes this controller's cache file (other keys stay).
+    public func clear() throws {
+        try stateCache?.clear()
+    }
 
     /// The width components were last laid out at.
     public var layoutWidth: Double? { stack.layoutWidth }
@@ -160,6 +221,20 @@ public final class Controller {
         }
     }
 
+    // MARK: - Refreshing
+
+    /// Asks the refresh delegate for fresh content; ignored while a refresh is running.
+    public func refresh() {
+        guard !isRefreshing, let refreshDelegate else { return }
+        isRefreshing = true
+        onRefreshingChanged?(true)
+        refreshDelegate.controllerDidRequestRefresh(self) { [weak self] in
+            guard let self, self.isRefreshing else { return }
+            self.isRefreshing = false
+            self.onRefreshingChanged?(false)
+        }
+    }
+
     // MARK: - Scroll position
 
     /// The outer scroller's vertical adjustment (scroll position).
@@ -176,10 +251,30 @@ public final class Controller {
         body(&counters)
         lastUpdate = counters
         if let position, let adjustment = verticalAdjustment, gtk_adjustment_get_value(adjustment) != position {
-            gtk_adjustment_set_value(adjustment, position)
+            scrollProgrammatically(to: position)
         }
         if !counters.isEmpty { delegate?.componentsDidChange(components) }
         finish(completion)
+    }
+
+    /// Moves the scroll position without it counting as the user reaching an edge.
+    public func scrollProgrammatically(to value: Double) {
+        guard let adjustment = verticalAdjustment else { return }
+        isScrollingProgrammatically = true
+        gtk_adjustment_set_value(adjustment, value)
+        isScrollingProgrammatically = false
+    }
+
+    private func edgeReached(_ position: Int32) {
+        guard !isScrollingProgrammatically, let adjustment = verticalAdjustment else { return }
+        if position == Int32(GTK_POS_TOP.rawValue) {
+            scrollDelegate?.controllerDidReachBeginning(self)
+        } else if position == Int32(GTK_POS_BOTTOM.rawValue) {
+            let height = gtk_adjustment_get_upper(adjustment)
+            if let reported = endReportedAtHeight, height <= reported { return }
+            endReportedAtHeight = height
+            scrollDelegate?.controllerDidReachEnd(self)
+        }
     }
 
     private func finish(_ completion: (() -> Void)?) {

@@ -7,6 +7,8 @@ struct RenderContext {
     var depth: Int = 0
     /// Called when an item (at any depth) is activated.
     var onActivate: (@MainActor (Component, ItemCell) -> Void)?
+    /// Called when a carousel comes to rest, with the item in view.
+    var onCarouselSettled: (@MainActor (Component, ItemCell) -> Void)?
 
     func nested() -> RenderContext {
         var copy = self

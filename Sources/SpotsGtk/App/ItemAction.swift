@@ -1,0 +1,23 @@
+import Foundation
+
+/// What selecting an item does, read from its `action` string. Nothing is ever run as a command.
+public enum ItemAction: Equatable, Sendable {
+    /// An http, https or mailto URL: the desktop's handler opens it.
+    case external(URL)
+    /// `open:TARGET`: show that screen (relative to the current one, or a URL).
+    case navigate(String)
+    /// Anything else: reported to the delegate and logged.
+    case other(String)
+
+    public init(_ action: String) {
+        let trimmed = action.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.lowercased().hasPrefix("open:") {
+            self = .navigate(String(trimmed.dropFirst(5)))
+        } else if let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
+                  ["http", "https", "mailto"].contains(scheme), url.absoluteString.count > scheme.count + 1 {
+            self = .external(url)
+        } else {
+            self = .other(trimmed)
+        }
+    }
+}

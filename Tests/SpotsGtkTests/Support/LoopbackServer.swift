@@ -1,0 +1,58 @@
+import Foundation
+
+/// A static HTTP server on 127.0.0.1 serving one folder, for URL screens in tests.
+/// Python's http.server does the serving; it stops when the test ends or `stop()` is called.
+final class LoopbackServer {
+    let folder: URL
+    private let process = Process()
+    private(set) var port = 0
+
+    init(serving folder: URL) throws {
+        self.folder = folder
+        let script = """
+        import functools, http.server, sys
+        handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
+        handler.log_message = lambda *args: None
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        print(server.server_address[1], flush=True)
+        server.serve_forever()
+        """
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, folder.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let line = output.fileHandleForReading.availableLine(timeout: 10)
+        guard let line, let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            process.terminate()
+            throw NSError(domain: "LoopbackServer", code: 1, userInfo: [NSLocalizedDescriptionKey: "python3 http.server did not start"])
+        }
+        self.port = port
+    }
+
+    func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)/\(path)")! }
+
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    deinit { stop() }
+}
+
+private extension FileHandle {
+    /// Reads one line, giving up after `timeout` seconds.
+    func availableLine(timeout: TimeInterval) -> String? {
+        var buffer = Data()
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let chunk = availableData
+            if chunk.isEmpty { return buffer.isEmpty ? nil : String(decoding: buffer, as: UTF8.self) }
+            buffer.append(chunk)
+            if buffer.contains(UInt8(ascii: "\n")) { return String(decoding: buffer, as: UTF8.self) }
+        }
+        return nil
+    }
+}
