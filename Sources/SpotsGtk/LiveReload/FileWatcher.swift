@@ -18,8 +18,11 @@ public final class FileWatcher {
     private let debounceMilliseconds: UInt32
     private let onChange: @MainActor (Set<String>) -> Void
 
+    /// Long enough to fold an editor's burst of events (vim: rename, create, change, done) into one.
+    public static let defaultDebounceMilliseconds: UInt32 = 60
+
     /// Calls `onChange` with the changed paths, `debounceMilliseconds` after the last event of a burst.
-    public init(paths: [String], debounceMilliseconds: UInt32 = 60, onChange: @escaping @MainActor (Set<String>) -> Void) {
+    public init(paths: [String], debounceMilliseconds: UInt32 = FileWatcher.defaultDebounceMilliseconds, onChange: @escaping @MainActor (Set<String>) -> Void) {
         self.debounceMilliseconds = debounceMilliseconds
         self.onChange = onChange
         watchedPaths = []
