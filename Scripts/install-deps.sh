@@ -10,6 +10,10 @@ packages=(
     xvfb xauth          # a virtual display for tests and headless snapshots
     libcurl4            # HTTP for URL screens (Foundation's URLSession on Linux)
     python3             # the tests' loopback HTTP server
+    python3-jsonschema  # the tests check screens against the JSON Schema
+    desktop-file-utils appstream  # meson test validates the desktop file and metainfo
+    libgtk-3-bin        # gtk-builder-tool, to check .ui files
+    meson ninja-build   # the meson build
 )
 
 missing=()

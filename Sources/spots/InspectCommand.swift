@@ -29,7 +29,11 @@ struct InspectCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let loaded = try ScreenLoading.load(file)
             try Display.requireForHeadlessRendering()
-            let controller = Controller(components: loaded.screen.components, location: loaded.location)
+            let controller = Controller(location: loaded.location)
+            let resources = ScreenResources()
+            resources.apply(loaded, to: controller)
+            for problem in resources.problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+            controller.reload(loaded.screen.components)
             let renderer = HeadlessRenderer(controller: controller, width: width)
             var counters: UpdateCounters?
             if let updateFile {

@@ -38,7 +38,11 @@ struct SnapshotCommand: ParsableCommand {
             let loaded = try ScreenLoading.load(file)
             try Display.requireForHeadlessRendering()
             if let theme { GtkRuntime.preferDarkTheme(theme == .dark) }
-            let controller = Controller(components: loaded.screen.components, location: loaded.location)
+            let controller = Controller(location: loaded.location)
+            let resources = ScreenResources()
+            resources.apply(loaded, to: controller)
+            for problem in resources.problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+            controller.reload(loaded.screen.components)
             let renderer = HeadlessRenderer(controller: controller, width: width, height: height)
             try renderer.writePNG(to: output)
             FileHandle.standardError.write(Data("wrote \(output) (\(width)×\(height ?? renderer.contentHeight))\n".utf8))

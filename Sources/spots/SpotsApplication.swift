@@ -72,7 +72,7 @@ final class SpotsApplication {
         gtk_about_dialog_set_program_name(about, "Spots")
         gtk_about_dialog_set_version(about, Self.version)
         gtk_about_dialog_set_comments(about, "JSON screens rendered as native GTK views")
-        gtk_about_dialog_set_logo_icon_name(about, "view-grid-symbolic")
+        gtk_about_dialog_set_logo_icon_name(about, ScreenWindow.iconName)
         gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
         if let parent = windows.last?.window {
             gtk_window_set_transient_for(spots_window(dialog), spots_window(parent))

@@ -7,28 +7,62 @@ import SpotsModel
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check screen files; exit 0 when all are valid, 1 when any is not.",
-        discussion: "Problems print as file:line:column: error|warning: message."
+        abstract: "Check screen files: exit 0 when all are valid, 1 when any is not, 2 on wrong usage.",
+        discussion: """
+        Problems print as FILE:LINE:COLUMN: error|warning: MESSAGE, the form editors and CI annotate from. \
+        Warnings (unknown keys and kinds, missing local images, templates and stylesheets) do not fail a file.
+        """
     )
 
     @Argument(help: "Screen JSON files.")
     var files: [String]
 
+    @Flag(help: "Print the problems as JSON, for tools.")
+    var json = false
+
     func validate() throws {
-        if files.isEmpty { throw ValidationError("give at least one file") }
+        if files.isEmpty { throw ValidationError("give at least one screen file") }
+    }
+
+    struct FileReport: Encodable {
+        var file: String
+        var valid: Bool
+        var problems: [Problem]
+    }
+
+    struct Problem: Encodable {
+        var severity: String
+        var line: Int?
+        var column: Int?
+        var path: String
+        var message: String
     }
 
     func run() throws {
-        var failed = false
+        let knownKinds = MainActor.assumeIsolated { ComponentRegistry.shared.knownKinds }
+        var reports: [FileReport] = []
         for file in files {
+            var problems: [Diagnostic] = []
+            var valid = true
             do {
-                let loaded = try ScreenLoader.load(path: file)
-                for warning in loaded.warnings { print(warning) }
+                problems = try ScreenLoader.load(path: file, knownKinds: knownKinds).warnings
             } catch let diagnostic as Diagnostic {
-                print(diagnostic)
-                failed = true
+                // Decoding stops at the first error; the validator also lists the warnings before it.
+                let data = FileManager.default.contents(atPath: file) ?? Data()
+                let all = ScreenDecoder().validate(data, file: file)
+                problems = all.contains(diagnostic) ? all : all + [diagnostic]
+                valid = false
             }
+            reports.append(FileReport(file: file, valid: valid, problems: problems.map {
+                Problem(severity: $0.severity.rawValue, line: $0.line, column: $0.column, path: $0.path, message: $0.message)
+            }))
+            if !json { problems.forEach { print($0) } }
         }
-        if failed { throw ExitCode(1) }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(reports), as: UTF8.self))
+        }
+        if reports.contains(where: { !$0.valid }) { throw ExitCode(1) }
     }
 }

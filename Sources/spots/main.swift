@@ -1,2 +1,16 @@
 // Entry point: parse the command line, then run on the main thread, which GTK owns.
-SpotsCommand.main()
+// Wrong usage exits 2 (not ArgumentParser's 64), so `spots validate` has the documented codes.
+import ArgumentParser
+import Foundation
+
+do {
+    var command = try SpotsCommand.parseAsRoot()
+    try command.run()
+} catch {
+    let code = SpotsCommand.exitCode(for: error)
+    if code == .validationFailure {
+        FileHandle.standardError.write(Data((SpotsCommand.fullMessage(for: error) + "\n").utf8))
+        exit(2)
+    }
+    SpotsCommand.exit(withError: error)
+}

@@ -94,6 +94,28 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(failed.stdout.contains("components[0].items"), failed.stdout)
     }
 
+    func testValidateWarnsAboutMissingFilesWithPositionsAndSpeaksJSON() throws {
+        let path = try write("""
+        {"stylesheet": "nope.css",
+         "components": [{"items": [
+           {"title": "ok"},
+           {"title": "gone", "image": "images/missing.png"}
+         ]}]}
+        """, name: "warnings.json")
+        let result = try run(["validate", path])
+        XCTAssertEqual(result.status, 0, "warnings do not fail a file")
+        XCTAssertTrue(result.stdout.contains("\(path):4:31: warning: image \"images/missing.png\" not found"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\(path):1:16: warning: stylesheet \"nope.css\" not found"), result.stdout)
+        let json = try run(["validate", "--json", path])
+        struct Report: Decodable { var file: String; var valid: Bool; var problems: [Problem] }
+        struct Problem: Decodable { var severity: String; var line: Int?; var column: Int?; var message: String }
+        let reports = try JSONDecoder().decode([Report].self, from: Data(json.stdout.utf8))
+        XCTAssertEqual(reports.first?.valid, true)
+        XCTAssertEqual(reports.first?.problems.map(\.severity), ["warning", "warning"])
+        XCTAssertEqual(try run(["validate"]).status, 2, "wrong usage")
+        XCTAssertEqual(try run(["validate", "--no-such-flag", path]).status, 2, "wrong usage")
+    }
+
     func testSnapshotWritesAPNGOfTheWholeContent() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("spots-demo-\(getpid()).png").path
         let result = try run(["snapshot", "-o", output, "--width", "640"])

@@ -111,11 +111,21 @@ extension ScreenWindow {
         source = newSource
         current = loaded
         for warning in loaded.warnings { log("\(warning)") }
-        controller.reloadIfNeeded(loaded.screen.components, location: loaded.location)
+        if resources.apply(loaded, to: controller) {
+            // Other views for some kinds: rebuild every view.
+            controller.reload(loaded.screen.components, location: loaded.location)
+        } else {
+            controller.reloadIfNeeded(loaded.screen.components, location: loaded.location)
+        }
+        let problems = resources.problems
         if !sameScreen { controller.scrollProgrammatically(to: 0) }
         showTitle(loaded.displayTitle, subtitle: loaded.screen.title == nil ? nil : newSource.displayName)
         gtk_stack_set_visible_child_name(spots_stack(stack), "screen")
         clearError()
+        if !problems.isEmpty {
+            // A broken template or stylesheet: the screen shows (with default views), and says what is wrong.
+            showError(problems.map(\.description).joined(separator: "\n"))
+        }
         gtk_widget_set_visible(backButton, history.isEmpty ? 0 : 1)
         nextPage = Self.nextPage(of: loaded.screen, from: newSource)
         watch(newSource, loaded)
@@ -157,12 +167,15 @@ extension ScreenWindow {
         }
         let screenPath = URL(fileURLWithPath: path).standardizedFileURL.path
         let paths = [screenPath] + Self.referencedFiles(in: loaded.screen.components, images: controller.images)
+            + Array(loaded.templates.values) + [loaded.stylesheet].compactMap { $0 }
         if let watcher {
             watcher.watch(paths)
         } else {
             watcher = FileWatcher(paths: paths) { [weak self] changed in
                 guard let self, let source = self.source else { return }
-                if changed.contains(screenPath) {
+                let screenFiles = [screenPath] + Array(self.current?.templates.values ?? [:].values)
+                    + [self.current?.stylesheet].compactMap { $0 }
+                if !changed.isDisjoint(with: screenFiles) {
                     self.load(source, reason: .liveReload)
                 } else if let current = self.current {
                     // An image changed: fresh image loaders, same models.

@@ -41,12 +41,14 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     var isLoadingPage = false
     var loadGeneration = 0
     var fileChooser: OpaquePointer?
+    /// The screen's templates and stylesheet.
+    let resources = ScreenResources()
 
     /// A window of `application`, or a plain toplevel window when nil (tests).
     public init(application: UnsafeMutablePointer<GtkApplication>?) {
         window = application.map { gtk_application_window_new($0) } ?? gtk_window_new(GTK_WINDOW_TOPLEVEL)
         gtk_window_set_default_size(spots_window(window), 960, 760)
-        gtk_window_set_icon_name(spots_window(window), "view-grid-symbolic")
+        gtk_window_set_icon_name(spots_window(window), Self.iconName)
 
         headerBar = gtk_header_bar_new()
         gtk_header_bar_set_show_close_button(spots_header_bar(headerBar), 1)
@@ -101,6 +103,13 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         controller.onRefreshingChanged = { [weak self] refreshing in self?.showSpinner(refreshing) }
         openExternally = { [weak self] url in self?.showURI(url) }
         connectSignals(openButton: openButton)
+    }
+
+    /// The installed app icon, or a stock one when running from the build folder.
+    public static var iconName: String {
+        let installed = "io.github.SpotsGtk.Spots"
+        if let theme = gtk_icon_theme_get_default(), gtk_icon_theme_has_icon(theme, installed) != 0 { return installed }
+        return "view-grid-symbolic"
     }
 
     public func present() {

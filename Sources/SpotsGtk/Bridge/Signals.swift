@@ -30,6 +30,19 @@ public enum Signal {
         return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalBox(handler), after)
     }
 
+    /// A signal with two pointer arguments besides the instance (e.g. GtkCssProvider's `parsing-error`).
+    @discardableResult
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, after: Bool = false,
+                               withTwoArguments handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, first, second, data in
+            let box = Unmanaged<SignalBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            nonisolated(unsafe) let first = first
+            nonisolated(unsafe) let second = second
+            MainActor.assumeIsolated { box.handler(first, second) }
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalBox(handler), after)
+    }
+
     /// A signal with one integer argument (e.g. GtkInfoBar's `response`).
     @discardableResult
     public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, after: Bool = false,

@@ -12,6 +12,26 @@ public struct LoadedScreen: Sendable {
 
     /// The window title: the screen's `title`, else the file name.
     public var displayTitle: String { screen.title ?? name }
+
+    /// `"templates": {"kind": "file.ui"}`: item kinds drawn from GtkBuilder files, paths resolved.
+    public var templates: [String: String] {
+        guard case .object(let entries)? = screen.meta["templates"], let folder = location.baseDirectory else { return [:] }
+        var resolved: [String: String] = [:]
+        for (kind, value) in entries {
+            if case .string(let file) = value { resolved[kind] = Self.resolve(file, in: folder) }
+        }
+        return resolved
+    }
+
+    /// `"stylesheet": "theme.css"`, resolved.
+    public var stylesheet: String? {
+        guard case .string(let file)? = screen.meta["stylesheet"], let folder = location.baseDirectory else { return nil }
+        return Self.resolve(file, in: folder)
+    }
+
+    private static func resolve(_ file: String, in folder: URL) -> String {
+        file.hasPrefix("/") ? file : folder.appendingPathComponent(file).standardizedFileURL.path
+    }
 }
 
 /// Reads screen files and turns every failure into a positioned `Diagnostic`.
@@ -53,9 +73,21 @@ public enum ScreenLoader {
     public static func load(data: Data, file: String, location: ResourceLocation, name: String,
                             knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn)) throws -> LoadedScreen {
         let decoded = try ScreenDecoder().decode(data, file: file)
-        let warnings = decoded.warnings
-            + unknownKindWarnings(decoded.screen.components, known: knownKinds, file: file, path: "components")
-        return LoadedScreen(screen: decoded.screen, warnings: warnings, location: location, name: name)
+        var loaded = LoadedScreen(screen: decoded.screen, warnings: decoded.warnings, location: location, name: name)
+        var extra = unknownKindWarnings(decoded.screen.components, known: knownKinds, file: file, path: "components")
+        extra += missingFileWarnings(loaded, file: file)
+        if !extra.isEmpty {
+            // Problems found on the model point back into the document where they can.
+            let positions = DocumentPositions(data)
+            for var warning in extra {
+                if let location = positions?.location(ofPath: warning.path) {
+                    warning.line = location.line
+                    warning.column = location.column
+                }
+                loaded.warnings.append(warning)
+            }
+        }
+        return loaded
     }
 
     /// Component kinds nobody registered still render (as lists), but the author should hear of it.
@@ -70,6 +102,39 @@ public enum ScreenLoader {
             for (itemIndex, item) in component.items.enumerated() where !item.children.isEmpty {
                 warnings += unknownKindWarnings(item.children, known: known, file: file, path: "\(here).items[\(itemIndex)].children")
             }
+        }
+        return warnings
+    }
+
+    /// Local images, templates and stylesheets that are not there.
+    static func missingFileWarnings(_ loaded: LoadedScreen, file: String) -> [Diagnostic] {
+        guard let folder = loaded.location.baseDirectory else { return [] }
+        var warnings: [Diagnostic] = []
+        func check(_ reference: String, path: String, what: String) {
+            guard !reference.isEmpty, !reference.contains("://") || reference.hasPrefix("file://") else { return }
+            let url = reference.hasPrefix("file://") ? URL(string: reference) : reference.hasPrefix("/")
+                ? URL(fileURLWithPath: reference) : folder.appendingPathComponent(reference)
+            guard let url, !FileManager.default.fileExists(atPath: url.path) else { return }
+            warnings.append(Diagnostic(severity: .warning, file: file, path: path,
+                                       message: "\(what) \"\(reference)\" not found at \(url.standardizedFileURL.path)"))
+        }
+        func visit(_ item: Item, path: String) {
+            check(item.image, path: "\(path).image", what: "image")
+            for (index, child) in item.children.enumerated() { visit(child, path: "\(path).children[\(index)]") }
+        }
+        func visit(_ component: ComponentModel, path: String) {
+            if let header = component.header { visit(header, path: "\(path).header") }
+            if let footer = component.footer { visit(footer, path: "\(path).footer") }
+            for (index, item) in component.items.enumerated() { visit(item, path: "\(path).items[\(index)]") }
+        }
+        for (index, component) in loaded.screen.components.enumerated() { visit(component, path: "components[\(index)]") }
+        if case .object(let entries)? = loaded.screen.meta["templates"] {
+            for (kind, value) in entries.sorted(by: { $0.key < $1.key }) {
+                if case .string(let template) = value { check(template, path: "templates.\(kind)", what: "template") }
+            }
+        }
+        if case .string(let stylesheet)? = loaded.screen.meta["stylesheet"] {
+            check(stylesheet, path: "stylesheet", what: "stylesheet")
         }
         return warnings
     }

@@ -125,6 +125,15 @@ public final class Controller {
         stack.layout(width: width)
     }
 
+    /// The registry views come from: `views`, or a screen's own on top of it (its templates).
+    public var activeViews: ViewRegistry { stack.context.views }
+
+    /// Draws items with `registry` from now on (nil: `views`). Views already shown stay until
+    /// the next `reload`, which the caller runs when the registry's views differ.
+    public func useViews(_ registry: ViewRegistry?) {
+        stack.context.views = registry ?? views
+    }
+
     // MARK: - Reloading
 
     /// Rebuilds every widget from `models` (a hard reload), with images resolved at `location`.

@@ -84,6 +84,7 @@ public final class ItemCell {
     }
 
     private func show(_ newItem: Item) {
+        applyMetaStyle(old: item, new: newItem)
         var configured = newItem
         view.configure(with: &configured)
         item = configured
@@ -93,6 +94,12 @@ public final class ItemCell {
     private func applyKindClass(_ old: String?, _ new: String) {
         if let old, !old.isEmpty { Gtk.removeStyleClass("spots-item-\(StyleClass.sanitize(old))", from: container.pointer) }
         if !new.isEmpty { Gtk.addStyleClass("spots-item-\(StyleClass.sanitize(new))", to: container.pointer) }
+    }
+
+    /// `meta.style` becomes a style class of the item, for stylesheets.
+    private func applyMetaStyle(old: Item?, new: Item) {
+        if case .string(let style)? = old?.meta["style"] { Gtk.removeStyleClass(StyleClass.sanitize(style), from: container.pointer) }
+        if case .string(let style)? = new.meta["style"] { Gtk.addStyleClass(StyleClass.sanitize(style), to: container.pointer) }
     }
 
     private static func makeView(for item: Item, presentation: ComponentPresentation,

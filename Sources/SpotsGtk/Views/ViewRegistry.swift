@@ -9,10 +9,14 @@ public final class ViewRegistry {
     public static let shared = ViewRegistry()
 
     private var factories: [String: Factory] = [:]
-    private var defaultFactory: Factory = { DefaultItemView(context: $0) }
+    private var defaultFactory: Factory?
     private var headerFactory: Factory = { HeaderView(context: $0) }
+    /// Asked for kinds this registry does not know (a screen's templates sit on top of the shared registry).
+    public let parent: ViewRegistry?
 
-    public init() {}
+    public init(parent: ViewRegistry? = nil) {
+        self.parent = parent
+    }
 
     /// Shows items whose `kind` is `identifier` with `view`.
     public func register(view: any ItemConfigurable.Type, identifier: String) {
@@ -29,14 +33,24 @@ public final class ViewRegistry {
         defaultFactory = { view.init(context: $0) }
     }
 
-    public func isRegistered(_ identifier: String) -> Bool { factories[identifier] != nil }
+    public func isRegistered(_ identifier: String) -> Bool {
+        factories[identifier] != nil || parent?.isRegistered(identifier) == true
+    }
 
     /// A new view for `kind`; `isFallback` tells when the kind was not registered.
     public func makeView(kind: String, context: ItemViewContext) -> (view: any ItemConfigurable, isFallback: Bool) {
-        if let factory = factories[kind] {
+        if let factory = factory(for: kind) {
             return (factory(context), false)
         }
-        let fallback = context.role == .item ? defaultFactory : headerFactory
+        let fallback = context.role == .item ? (defaultItemFactory ?? { DefaultItemView(context: $0) }) : headerFactory
         return (fallback(context), !kind.isEmpty)
+    }
+
+    private func factory(for kind: String) -> Factory? {
+        factories[kind] ?? parent?.factory(for: kind)
+    }
+
+    private var defaultItemFactory: Factory? {
+        defaultFactory ?? parent?.defaultItemFactory
     }
 }
