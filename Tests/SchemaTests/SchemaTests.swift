@@ -52,9 +52,14 @@ final class SchemaTests: XCTestCase {
     func testSchemaCoversEveryDecoderKey() throws {
         let schema = try loadSchema()
         let defs = try XCTUnwrap(schema["$defs"] as? [String: Any])
+        /// A definition's properties, with those of a local `$ref` beside them.
         func properties(_ def: String) -> Set<String> {
             let object = defs[def] as? [String: Any] ?? [:]
-            return Set((object["properties"] as? [String: Any] ?? [:]).keys)
+            var keys = Set((object["properties"] as? [String: Any] ?? [:]).keys)
+            if let ref = object["$ref"] as? String, ref.hasPrefix("#/$defs/") {
+                keys.formUnion(properties(String(ref.dropFirst("#/$defs/".count))))
+            }
+            return keys
         }
         func assertCovers(_ def: String, _ keys: some Sequence<String>, line: UInt = #line) {
             let missing = Set(keys).subtracting(properties(def))

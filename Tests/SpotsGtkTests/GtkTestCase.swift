@@ -1,4 +1,5 @@
 import CSpotsGtk
+import CSpotsShim
 import SpotsGtk
 import SpotsModel
 import XCTest
@@ -29,5 +30,36 @@ class GtkTestCase: XCTestCase {
         let controller = Controller(components: models, location: location, views: views ?? .shared)
         let renderer = HeadlessRenderer(controller: controller, width: width)
         return (renderer, renderer.inspect())
+    }
+
+    /// Every label's text under `widget`, GTK's internal children included.
+    @MainActor
+    func labels(in widget: WidgetPointer) -> [String] {
+        var texts: [String] = []
+        if spots_is_label(widget) != 0 { texts.append(Gtk.labelText(widget)) }
+        for child in Gtk.allChildren(of: widget) { texts += labels(in: child) }
+        return texts
+    }
+
+    /// Shows `controller` in a real toplevel window (destroy it when done) and lets GTK lay it out.
+    @MainActor
+    func showInWindow(_ controller: Controller, width: Int32 = 400, height: Int32 = 300) -> WidgetPointer {
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        gtk_window_set_default_size(spots_window(window), width, height)
+        Gtk.add(controller.widget.pointer, to: window)
+        gtk_widget_show_all(window)
+        GtkRuntime.drain()
+        return window
+    }
+
+    /// Mouse-wheel notches over `widget`, delivered as the pointer would deliver them.
+    @MainActor
+    func wheel(over widget: WidgetPointer, _ direction: GdkScrollDirection, times: Int) {
+        for _ in 0..<times {
+            let event = spots_scroll_event_new(widget, direction, 0, 0)!
+            gtk_main_do_event(event)
+            gdk_event_free(event)
+        }
+        GtkRuntime.drain(quietPeriod: 0.02)
     }
 }

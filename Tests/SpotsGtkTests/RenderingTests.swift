@@ -102,7 +102,7 @@ final class RenderingTests: GtkTestCase {
     func testTitlesArePlainTextNotMarkup() { onMain {
         let (renderer, _) = render([ComponentModel(items: [Item(title: "<b>bold?</b> & <i>")])])
         let row = renderer.controller.components[0].cells[0].container.pointer
-        let labels = allLabels(in: row)
+        let labels = labels(in: row)
         XCTAssertTrue(labels.contains("<b>bold?</b> & <i>"), "labels: \(labels)")
     } }
 
@@ -137,7 +137,7 @@ final class RenderingTests: GtkTestCase {
         XCTAssertEqual(inspection.components[0].items.map(\.view), ["BadgeView", "DefaultItemView"])
         XCTAssertEqual(inspection.components[0].items[0].frame.height, 30)
         XCTAssertEqual(renderer.controller.components[0].model.items[0].size.height, 30)
-        XCTAssertTrue(allLabels(in: renderer.controller.components[0].cells[0].container.pointer).contains("★ Star"))
+        XCTAssertTrue(labels(in: renderer.controller.components[0].cells[0].container.pointer).contains("★ Star"))
     } }
 
     func testMissingImageShowsPlaceholder() { onMain {
@@ -235,11 +235,4 @@ final class RenderingTests: GtkTestCase {
 
     // MARK: helpers
 
-    @MainActor
-    private func allLabels(in widget: WidgetPointer) -> [String] {
-        var texts: [String] = []
-        if spots_is_label(widget) != 0 { texts.append(Gtk.labelText(widget)) }
-        for child in Gtk.allChildren(of: widget) { texts += allLabels(in: child) }
-        return texts
-    }
 }

@@ -20,13 +20,6 @@ final class TemplateAndThemeTests: GtkTestCase {
     </interface>
     """
 
-    @MainActor
-    private func labels(in widget: WidgetPointer) -> [String] {
-        var texts: [String] = []
-        if spots_is_label(widget) != 0 { texts.append(Gtk.labelText(widget)) }
-        for child in Gtk.allChildren(of: widget) { texts += labels(in: child) }
-        return texts
-    }
 
     func testTemplateViewIsFilledFromTheItem() throws { try onMain {
         let registry = ViewRegistry()

@@ -139,12 +139,8 @@ final class UpdateTests: GtkTestCase {
 
     func testScrollPositionSurvivesAnUpdate() { onMain {
         let controller = Controller(components: [list((0..<80).map { "Row \($0)" })])
-        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        let window = showInWindow(controller)
         defer { gtk_widget_destroy(window) }
-        gtk_window_set_default_size(spots_window(window), 400, 300)
-        Gtk.add(controller.widget.pointer, to: window)
-        gtk_widget_show_all(window)
-        GtkRuntime.drain()
         let adjustment = controller.verticalAdjustment!
         gtk_adjustment_set_value(adjustment, 600)
         GtkRuntime.drain()
@@ -238,11 +234,4 @@ final class UpdateTests: GtkTestCase {
         XCTAssertEqual(listener.changes, 1, "told once for the append, not for a reload that changed nothing")
     } }
 
-    @MainActor
-    private func labels(in widget: WidgetPointer) -> [String] {
-        var texts: [String] = []
-        if spots_is_label(widget) != 0 { texts.append(Gtk.labelText(widget)) }
-        for child in Gtk.allChildren(of: widget) { texts += labels(in: child) }
-        return texts
-    }
 }

@@ -138,20 +138,11 @@ final class WorkflowTests: GtkTestCase {
         let edges = Edges()
         let controller = Controller(components: [ComponentModel(items: (0..<40).map { Item(title: "Row \($0)") })])
         controller.scrollDelegate = edges
-        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        let window = showInWindow(controller)
         defer { gtk_widget_destroy(window) }
-        gtk_window_set_default_size(spots_window(window), 400, 300)
-        Gtk.add(controller.widget.pointer, to: window)
-        gtk_widget_show_all(window)
-        GtkRuntime.drain()
         let viewport = gtk_bin_get_child(spots_bin(controller.widget.pointer))!
         @MainActor func wheel(_ direction: GdkScrollDirection, times: Int) {
-            for _ in 0..<times {
-                let event = spots_scroll_event_new(viewport, direction, 0, 0)!
-                gtk_main_do_event(event)
-                gdk_event_free(event)
-            }
-            GtkRuntime.drain(quietPeriod: 0.02)
+            self.wheel(over: viewport, direction, times: times)
         }
         controller.scrollProgrammatically(to: 10_000)
         GtkRuntime.drain(quietPeriod: 0.02)

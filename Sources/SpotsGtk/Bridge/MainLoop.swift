@@ -68,9 +68,16 @@ public enum GtkRuntime {
 
     /// Schedules `work` on GTK's main loop at idle priority.
     public static func idle(priority: Int32 = spots_priority_default_idle(), _ work: @escaping @MainActor () -> Void) {
-        let box = SignalBox(work)
-        let data = Unmanaged.passRetained(box).toOpaque()
-        g_idle_add_full(priority, { data in
+        oneShot(work) { callback, data, release in g_idle_add_full(priority, callback, data, release) }
+    }
+
+    /// Adds a GLib source that runs `work` once; the closure box is released with the source.
+    /// `add` is the g_*_add_full call that creates the source; its id is returned.
+    @discardableResult
+    static func oneShot(_ work: @escaping @MainActor () -> Void,
+                        add: (GSourceFunc, UnsafeMutableRawPointer, GDestroyNotify) -> UInt32) -> UInt32 {
+        let data = Unmanaged.passRetained(SignalBox(work)).toOpaque()
+        return add({ data in
             let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.handler() }
             return 0 // G_SOURCE_REMOVE

@@ -17,20 +17,11 @@ public final class MainLoopTimer {
     /// (Re)starts the timer: `action` runs once, `milliseconds` after the last call.
     public func schedule(afterMilliseconds milliseconds: UInt32) {
         cancel()
-        let box = SignalBox<@MainActor () -> Void>({ [weak self] in
+        sourceID = GtkRuntime.oneShot({ [weak self] in
             guard let self else { return }
             self.sourceID = 0
             self.action()
-        })
-        let data = Unmanaged.passRetained(box).toOpaque()
-        sourceID = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-            let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler() }
-            return 0 // G_SOURCE_REMOVE
-        }, data, { data in
-            guard let data else { return }
-            Unmanaged<AnyObject>.fromOpaque(data).release()
-        })
+        }) { callback, data, release in g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, callback, data, release) }
     }
 
     public var isScheduled: Bool { sourceID != 0 }
