@@ -49,6 +49,8 @@ let package = Package(
         .testTarget(name: "SpotsModelTests", dependencies: ["SpotsModel"]),
         .testTarget(name: "SpotsDiffTests", dependencies: ["SpotsDiff", "SpotsModel"]),
         .testTarget(name: "SpotsCacheTests", dependencies: ["SpotsCache", "SpotsModel"]),
+        // Checks every shipped screen against Data/spots-screen.schema.json (Python's jsonschema).
+        .testTarget(name: "SchemaTests", dependencies: ["SpotsModel"]),
         // GTK tests call @MainActor code from XCTest's main thread (Swift 5 mode: see GtkTestCase).
         .testTarget(
             name: "SpotsGtkTests",

@@ -128,6 +128,25 @@ public enum ScreenLoader {
             for (index, item) in component.items.enumerated() { visit(item, path: "\(path).items[\(index)]") }
         }
         for (index, component) in loaded.screen.components.enumerated() { visit(component, path: "components[\(index)]") }
+        // The decoder keeps these root keys as they are; say when their shape is off.
+        let shapes: [(key: String, ok: (JSONValue) -> Bool, expected: String)] = [
+            ("stylesheet", { if case .string = $0 { return true }; return false }, "a file name"),
+            ("templates", { value in
+                guard case .object(let entries) = value else { return false }
+                return entries.values.allSatisfy { if case .string = $0 { return true }; return false }
+            }, "an object mapping item kinds to .ui file names"),
+            ("pagination", { value in
+                guard case .object(let entries) = value else { return false }
+                if let next = entries["next"], case .string = next { return true }
+                return entries["next"] == nil || entries["next"] == .null
+            }, "an object with a \"next\" screen"),
+        ]
+        for shape in shapes {
+            if let value = loaded.screen.meta[shape.key], value != .null, !shape.ok(value) {
+                warnings.append(Diagnostic(severity: .warning, file: file, path: shape.key,
+                                           message: "\"\(shape.key)\" should be \(shape.expected); it is ignored"))
+            }
+        }
         if case .object(let entries)? = loaded.screen.meta["templates"] {
             for (kind, value) in entries.sorted(by: { $0.key < $1.key }) {
                 if case .string(let template) = value { check(template, path: "templates.\(kind)", what: "template") }
