@@ -19,8 +19,10 @@ public final class DefaultItemView: ItemConfigurable {
     private let chevron: WidgetPointer?
     private let images: ImageLoader
     private var hasImage = false
-    /// Card images are this fraction of the card's width tall unless the item says otherwise.
+    /// Card images are this fraction of the card's width tall, up to `cardImageMaximumHeight`
+    /// (a full-width card would otherwise be mostly picture).
     static let cardImageAspect = 9.0 / 16.0
+    static let cardImageMaximumHeight = 320.0
     static let rowImageSide = 44
 
     public var widget: WidgetPointer { root.pointer }
@@ -74,7 +76,7 @@ public final class DefaultItemView: ItemConfigurable {
     public func layout(width: Double) {
         guard style == .card else { return }
         let side = Int(width.rounded(.down))
-        image.setSize(width: side, height: Int((width * Self.cardImageAspect).rounded()))
+        image.setSize(width: side, height: Int(min(width * Self.cardImageAspect, Self.cardImageMaximumHeight).rounded()))
     }
 
     /// For tests and `inspect`: whether the image area shows a placeholder.
