@@ -92,3 +92,23 @@ final class CacheAndNetworkTests: GtkTestCase {
         XCTAssertEqual(window.visiblePage, "status")
     } }
 }
+
+extension CacheAndNetworkTests {
+    func testRemoteImagesArriveWithoutBlocking() throws { try onMain {
+        let site = TemporaryFolder("spots-site")
+        site.write(#"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="teal"/></svg>"#,
+                   to: "pic.svg")
+        let server = try LoopbackServer(serving: site.url)
+        let items = [Item(title: "Remote", image: server.url("pic.svg").absoluteString),
+                     Item(title: "Gone", image: server.url("missing.svg").absoluteString)]
+        let model = ComponentModel(kind: .grid, layout: Layout(span: 2), items: items)
+        let immediate = Controller(components: [model])
+        let views = immediate.components[0].cells.compactMap { $0.view as? DefaultItemView }
+        XCTAssertEqual(views.map(\.showsImagePlaceholder), [true, true], "placeholders at once: nothing waits for the network")
+        let (renderer, _) = render([model])
+        let arrived = GtkRuntime.run(until: { renderer.inspect().components[0].items[0].imagePlaceholder == false }, timeout: 10)
+        XCTAssertTrue(arrived, "the remote image replaced the placeholder")
+        GtkRuntime.run(until: { !renderer.controller.images.isFetching(items[1].image) }, timeout: 10)
+        XCTAssertTrue(renderer.inspect().components[0].items[1].imagePlaceholder, "a 404 keeps the placeholder")
+    } }
+}

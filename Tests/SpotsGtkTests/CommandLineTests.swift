@@ -3,6 +3,18 @@ import XCTest
 
 /// Runs the built `spots` executable as a user would.
 final class CommandLineTests: XCTestCase {
+    private var scratch: TemporaryFolder!
+
+    override func setUp() {
+        super.setUp()
+        scratch = TemporaryFolder("spots-cli")
+    }
+
+    override func tearDown() {
+        scratch = nil
+        super.tearDown()
+    }
+
     private var executable: URL {
         // The test runner sits in the build products folder, beside the executable.
         let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
@@ -27,11 +39,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     private func write(_ text: String, name: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spots-cli-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url.path
+        scratch.write(text, to: name)
     }
 
     func testInspectShowsASpots1PayloadAsOneListWithTitlesInOrder() throws {
@@ -117,7 +125,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testSnapshotWritesAPNGOfTheWholeContent() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("spots-demo-\(getpid()).png").path
+        let output = scratch.path("demo.png")
         let result = try run(["snapshot", "-o", output, "--width", "640"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let data = try Data(contentsOf: URL(fileURLWithPath: output))
@@ -130,7 +138,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testMissingFileIsAClearError() throws {
-        let result = try run(["snapshot", "/nonexistent/x.json", "-o", "/tmp/x.png"])
+        let result = try run(["snapshot", "/nonexistent/x.json", "-o", scratch.path("x.png")])
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.stderr.contains("/nonexistent/x.json"), result.stderr)
         XCTAssertTrue(result.stderr.contains("no such file"), result.stderr)

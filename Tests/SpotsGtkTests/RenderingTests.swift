@@ -141,7 +141,8 @@ final class RenderingTests: GtkTestCase {
     } }
 
     func testMissingImageShowsPlaceholder() { onMain {
-        let folder = FileManager.default.temporaryDirectory
+        let scratch = TemporaryFolder()
+        let folder = scratch.url
         let items = [Item(title: "Gone", image: "does-not-exist.png"), Item(title: "Broken", image: "broken.png")]
         try? Data("not a png".utf8).write(to: folder.appendingPathComponent("broken.png"))
         let (_, inspection) = render([ComponentModel(kind: .grid, layout: Layout(span: 2), items: items)],
@@ -151,8 +152,8 @@ final class RenderingTests: GtkTestCase {
     } }
 
     func testLocalImageLoadsRelativeAbsoluteAndFileURI() { onMain {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spots-images-\(getpid())")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let scratch = TemporaryFolder()
+        let folder = scratch.url
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="red"/></svg>"#
         let file = folder.appendingPathComponent("dot.svg")
         try? Data(svg.utf8).write(to: file)

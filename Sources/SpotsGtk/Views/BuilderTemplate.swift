@@ -137,14 +137,21 @@ public final class BuilderItemView: ItemConfigurable {
             gtk_widget_get_size_request(image, &width, nil)
             side = width > 0 ? width : 64
         }
-        if let pixbuf = images.pixbuf(for: reference) {
-            let scaled = gdk_pixbuf_scale_simple(pixbuf, side, side, GDK_INTERP_BILINEAR)
-            gtk_image_set_from_pixbuf(UnsafeMutableRawPointer(image).assumingMemoryBound(to: GtkImage.self), scaled)
-            if let scaled { g_object_unref(UnsafeMutableRawPointer(scaled)) }
-        } else {
-            gtk_image_set_from_icon_name(UnsafeMutableRawPointer(image).assumingMemoryBound(to: GtkImage.self),
-                                         "image-x-generic-symbolic", GTK_ICON_SIZE_DIALOG)
+        let target = UnsafeMutableRawPointer(image).assumingMemoryBound(to: GtkImage.self)
+        let show: @MainActor (OpaquePointer?) -> Void = { pixbuf in
+            if let pixbuf {
+                let scaled = gdk_pixbuf_scale_simple(pixbuf, side, side, GDK_INTERP_BILINEAR)
+                gtk_image_set_from_pixbuf(target, scaled)
+                if let scaled { g_object_unref(UnsafeMutableRawPointer(scaled)) }
+            } else {
+                gtk_image_set_from_icon_name(target, "image-x-generic-symbolic", GTK_ICON_SIZE_DIALOG)
+            }
         }
+        let root = self.root
+        show(images.pixbuf(for: reference) { [weak root] pixbuf in
+            // The view may be gone by the time a remote image arrives.
+            if root != nil { show(pixbuf) }
+        })
     }
 
     private static func text(of value: JSONValue) -> String {

@@ -19,6 +19,7 @@ public final class DefaultItemView: ItemConfigurable {
     private let chevron: WidgetPointer?
     private let images: ImageLoader
     private var hasImage = false
+    private var imageReference = ""
     /// Card images are this fraction of the card's width tall, up to `cardImageMaximumHeight`
     /// (a full-width card would otherwise be mostly picture).
     static let cardImageAspect = 9.0 / 16.0
@@ -63,8 +64,15 @@ public final class DefaultItemView: ItemConfigurable {
         texts.show(item)
         hasImage = !item.image.isEmpty
         if hasImage {
-            image.show(images.pixbuf(for: item.image), description: item.title.isEmpty ? "Image" : item.title)
+            let description = item.title.isEmpty ? "Image" : item.title
+            let reference = item.image
+            image.show(images.pixbuf(for: reference) { [weak self] pixbuf in
+                // A remote image arrived: show it if this view still shows that item.
+                guard let self, self.imageReference == reference else { return }
+                self.image.show(pixbuf, description: description)
+            }, description: description)
         }
+        imageReference = item.image
         if style == .row, let shape = item.meta["image-shape"], case .string("circle") = shape {
             image.shape = .circle
         }

@@ -27,14 +27,16 @@ public struct ResourceLocation: Equatable, Sendable {
     }
 }
 
-/// Loads item images once per path and keeps the decoded pixbufs.
+/// Loads item images once per reference and keeps the decoded pixbufs.
 ///
-/// Local paths (relative to the screen, absolute, or `file://`) are decoded with GdkPixbuf.
-/// Remote images are not fetched yet: they show the placeholder, never block.
+/// Local paths (relative to the screen, absolute, or `file://`) are decoded with GdkPixbuf at
+/// once. http(s) images are fetched off the main thread: the view shows the placeholder and is
+/// handed the image when it arrives (a failed fetch keeps the placeholder and is not retried).
 @MainActor
 public final class ImageLoader {
     public let location: ResourceLocation
     private var cache: [String: OpaquePointer?] = [:]
+    private var waiting: [String: [@MainActor (OpaquePointer?) -> Void]] = [:]
     /// Longest side images are decoded at; keeps memory bounded for huge photos.
     static let maximumDecodedSide: Int32 = 1024
 
@@ -46,13 +48,43 @@ public final class ImageLoader {
         for case let pixbuf? in cache.values { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
     }
 
-    /// The decoded image for `reference`, or nil when it is missing, remote or broken.
-    public func pixbuf(for reference: String) -> OpaquePointer? {
+    /// The decoded image for `reference`, or nil when it is missing, broken, or still on its way;
+    /// for a remote image on its way, `whenLoaded` is called with it later.
+    public func pixbuf(for reference: String, whenLoaded: (@MainActor (OpaquePointer?) -> Void)? = nil) -> OpaquePointer? {
         if reference.isEmpty { return nil }
         if let cached = cache[reference] { return cached }
+        if let url = Self.remoteURL(reference) {
+            if let whenLoaded { waiting[reference, default: []].append(whenLoaded) }
+            if waiting[reference]?.count ?? 0 <= 1 { fetch(url, as: reference) }
+            return nil
+        }
         let loaded = load(reference)
         cache[reference] = loaded
         return loaded
+    }
+
+    /// Whether a remote image is being fetched.
+    public func isFetching(_ reference: String) -> Bool { fetching.contains(reference) }
+
+    private var fetching: Set<String> = []
+
+    static func remoteURL(_ reference: String) -> URL? {
+        guard let url = URL(string: reference), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
+        return url
+    }
+
+    private func fetch(_ url: URL, as reference: String) {
+        guard !fetching.contains(reference) else { return }
+        fetching.insert(reference)
+        Task { @MainActor [weak self] in
+            let data = try? await RemoteScreenFetcher.fetch(url)
+            guard let self else { return }
+            let pixbuf = data.flatMap { self.decode($0) }
+            self.cache[reference] = pixbuf
+            self.fetching.remove(reference)
+            let callbacks = self.waiting.removeValue(forKey: reference) ?? []
+            for callback in callbacks { callback(pixbuf) }
+        }
     }
 
     /// The local file a reference names, if any.
