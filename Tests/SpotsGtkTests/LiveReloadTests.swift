@@ -67,7 +67,9 @@ final class LiveReloadTests: GtkTestCase {
         // 5. Truncate, pause, then write: the empty file in between must not flash an error.
         let truncating = FileHandle(forWritingAtPath: path)!
         truncating.truncateFile(atOffset: 0)
-        GtkRuntime.drain(quietPeriod: 0.15)
+        // Long enough for the empty file to be reloaded (and fail), well short of the re-check.
+        let truncatedAt = Date()
+        GtkRuntime.run(until: { Date().timeIntervalSince(truncatedAt) > 0.12 }, timeout: 1)
         truncating.write(Data(screen(["Alpha", "Beta rewritten"]).utf8))
         truncating.closeFile()
         waitForTitles(window, ["Alpha", "Beta rewritten"], "truncate then write")
