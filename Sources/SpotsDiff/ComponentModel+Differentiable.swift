@@ -5,26 +5,11 @@ import SpotsModel
 /// component's `index` and the `index` of its items, header and footer (owners renumber them).
 /// A deletion and an insertion in the same slot pair into an update when both have the same
 /// `kind`; `ComponentUpdate.compare` then tells whether the widget can be kept.
-extension ComponentModel: Differentiable {
+extension ComponentModel: Differentiable, ContentComparable {
     /// The identity a component is matched by.
     public enum DiffIdentity: Hashable, Sendable {
         case identifier(String)
-        case content(ContentKey)
-    }
-
-    /// A component compared and hashed by content, ignoring indexes.
-    public struct ContentKey: Hashable, Sendable {
-        public var component: ComponentModel
-
-        public init(_ component: ComponentModel) { self.component = component }
-
-        public static func == (lhs: ContentKey, rhs: ContentKey) -> Bool {
-            lhs.component.isContentEqual(to: rhs.component)
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            component.hashContent(into: &hasher)
-        }
+        case content(ContentKey<ComponentModel>)
     }
 
     public typealias DifferenceIdentifier = DiffIdentity

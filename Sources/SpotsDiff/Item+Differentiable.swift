@@ -9,26 +9,11 @@ import SpotsModel
 ///
 /// The comparisons read fields in place through pointers (see `Differentiable`): copying an item
 /// retains its eleven reference-counted fields.
-extension Item: Differentiable {
+extension Item: Differentiable, ContentComparable {
     /// The identity an item is matched by.
     public enum DiffIdentity: Hashable, Sendable {
         case identifier(ItemIdentifier)
-        case content(ContentKey)
-    }
-
-    /// An item compared and hashed by content, ignoring `index`.
-    public struct ContentKey: Hashable, Sendable {
-        public var item: Item
-
-        public init(_ item: Item) { self.item = item }
-
-        public static func == (lhs: ContentKey, rhs: ContentKey) -> Bool {
-            lhs.item.isContentEqual(to: rhs.item)
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            item.hashContent(into: &hasher)
-        }
+        case content(ContentKey<Item>)
     }
 
     public typealias DifferenceIdentifier = DiffIdentity
