@@ -76,12 +76,15 @@ extension ScreenWindow {
         if reason != .refresh { showSpinner(true) }
         // URL screens show their last saved state at once (offline too), then refresh.
         let cache = ViewStateCache(key: url.absoluteString)
-        if source != self.source, case .hit(let components) = cache.load() {
+        switch cache.load() {
+        case .hit(let components) where source != self.source:
             let cached = LoadedScreen(screen: Screen(components: components), warnings: [], location: ResourceLocation(),
                                       name: source.displayName)
             apply(cached, from: source, reason: reason)
-        } else if case .corrupt(let message) = cache.load() {
+        case .corrupt(let message):
             log("warning: \(message); it will be replaced")
+        case .hit, .miss:
+            break
         }
         Task { @MainActor [weak self] in
             let result: Result<Data, Error>
@@ -166,16 +169,15 @@ extension ScreenWindow {
             return
         }
         let screenPath = URL(fileURLWithPath: path).standardizedFileURL.path
-        let paths = [screenPath] + Self.referencedFiles(in: loaded.screen.components, images: controller.images)
-            + Array(loaded.templates.values) + [loaded.stylesheet].compactMap { $0 }
+        let paths = [screenPath] + loaded.resourceFiles
+            + Self.referencedFiles(in: loaded.screen.components, images: controller.images)
         if let watcher {
             watcher.watch(paths)
         } else {
             watcher = FileWatcher(paths: paths) { [weak self] changed in
                 guard let self, let source = self.source else { return }
-                let screenFiles = [screenPath] + Array(self.current?.templates.values ?? [:].values)
-                    + [self.current?.stylesheet].compactMap { $0 }
-                if !changed.isDisjoint(with: screenFiles) {
+                // The screen, its templates or its stylesheet: reload; only images: fresh image loaders.
+                if changed.contains(screenPath) || !changed.isDisjoint(with: self.current?.resourceFiles ?? []) {
                     self.load(source, reason: .liveReload)
                 } else if let current = self.current {
                     // An image changed: fresh image loaders, same models.

@@ -99,6 +99,14 @@ public enum Gtk {
         return allocation
     }
 
+    /// The height `widget` would like at `width`.
+    public static func naturalHeight(of widget: WidgetPointer, forWidth width: Int) -> Int {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_get_preferred_height_for_width(widget, Int32(width), &minimum, &natural)
+        return Int(natural)
+    }
+
     /// `widget`'s top-left corner in `ancestor`'s coordinates.
     public static func origin(of widget: WidgetPointer, in ancestor: WidgetPointer) -> (x: Int, y: Int)? {
         var x: Int32 = 0

@@ -46,10 +46,7 @@ public final class HeadlessRenderer {
 
     /// The natural height of all components at this width.
     public var contentHeight: Int {
-        var minimum: Int32 = 0
-        var natural: Int32 = 0
-        gtk_widget_get_preferred_height_for_width(controller.contentBox, Int32(width), &minimum, &natural)
-        return max(1, Int(natural))
+        max(1, Gtk.naturalHeight(of: controller.contentBox, forWidth: width))
     }
 
     public func inspect() -> ScreenInspection {

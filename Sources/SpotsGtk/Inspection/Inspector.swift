@@ -8,12 +8,9 @@ public enum Inspector {
     public static func inspect(_ controller: Controller) -> ScreenInspection {
         let root = controller.contentBox
         let allocation = Gtk.allocation(of: root)
-        var minimum: Int32 = 0
-        var natural: Int32 = 0
-        gtk_widget_get_preferred_height_for_width(root, allocation.width, &minimum, &natural)
         return ScreenInspection(
             width: Int(allocation.width),
-            contentHeight: Int(natural),
+            contentHeight: Gtk.naturalHeight(of: root, forWidth: Int(allocation.width)),
             components: controller.components.map { inspect($0, in: root) })
     }
 

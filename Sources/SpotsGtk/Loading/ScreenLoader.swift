@@ -23,6 +23,11 @@ public struct LoadedScreen: Sendable {
         return resolved
     }
 
+    /// The template and stylesheet files the screen is drawn with (watched by live reload).
+    public var resourceFiles: [String] {
+        Array(templates.values) + [stylesheet].compactMap { $0 }
+    }
+
     /// `"stylesheet": "theme.css"`, resolved.
     public var stylesheet: String? {
         guard case .string(let file)? = screen.meta["stylesheet"], let folder = location.baseDirectory else { return nil }

@@ -55,7 +55,7 @@ public final class ImageLoader {
         if let cached = cache[reference] { return cached }
         if let url = Self.remoteURL(reference) {
             if let whenLoaded { waiting[reference, default: []].append(whenLoaded) }
-            if waiting[reference]?.count ?? 0 <= 1 { fetch(url, as: reference) }
+            fetch(url, as: reference)
             return nil
         }
         let loaded = load(reference)
