@@ -10,6 +10,19 @@ final class UpdateTests: GtkTestCase {
         ComponentModel(identifier: identifier, kind: kind, items: titles.map { Item(title: $0) })
     }
 
+
+    func testSoftUpdateDoesNotKeepThePreviousImageShape() { onMain {
+        var item = Item(identifier: 1, title: "A", image: "a.png", meta: ["image-shape": .string("circle")])
+        let controller = Controller(components: [list([])])
+        controller.reloadIfNeeded([ComponentModel(identifier: "list", items: [item])])
+        let view = controller.components[0].cells[0].view as! DefaultItemView
+        XCTAssertEqual(view.imageShape, .circle)
+        item.meta = [:]
+        controller.reloadIfNeeded([ComponentModel(identifier: "list", items: [item])])
+        XCTAssertTrue(controller.components[0].cells[0].view === view, "reconfigured in place")
+        XCTAssertEqual(view.imageShape, .rounded(radius: 8))
+    } }
+
     @MainActor
     private func rowTitles(_ component: Component) -> [String] {
         component.cells.map(\.item.title)

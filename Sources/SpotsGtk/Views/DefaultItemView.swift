@@ -73,8 +73,9 @@ public final class DefaultItemView: ItemConfigurable {
             }, description: description)
         }
         imageReference = item.image
-        if style == .row, let shape = item.meta["image-shape"], case .string("circle") = shape {
-            image.shape = .circle
+        if style == .row {
+            // Set every time: a reconfigured view must not keep the previous item's shape.
+            image.shape = item.meta["image-shape"] == .string("circle") ? .circle : .rounded(radius: 8)
         }
         gtk_widget_set_visible(image.widget.pointer, hasImage ? 1 : 0)
         if let chevron { gtk_widget_set_visible(chevron, item.action == nil ? 0 : 1) }
@@ -86,6 +87,9 @@ public final class DefaultItemView: ItemConfigurable {
         let side = Int(width.rounded(.down))
         image.setSize(width: side, height: Int(min(width * Self.cardImageAspect, Self.cardImageMaximumHeight).rounded()))
     }
+
+    /// The image's shape, for tests.
+    public var imageShape: ImageView.Shape { image.shape }
 
     /// For tests and `inspect`: whether the image area shows a placeholder.
     public var showsImagePlaceholder: Bool { hasImage && image.isPlaceholder }

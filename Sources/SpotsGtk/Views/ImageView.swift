@@ -8,7 +8,7 @@ import Foundation
 /// A missing or undecodable image paints a neutral placeholder with an icon.
 @MainActor
 public final class ImageView {
-    public enum Shape: Sendable {
+    public enum Shape: Equatable, Sendable {
         case rounded(radius: Double)
         /// Rounds only the top corners: an image at the top of a card.
         case roundedTop(radius: Double)
