@@ -41,10 +41,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // GTK's own cost in C (a plain GtkListBox), the baseline spots-bench compares against.
+        .target(name: "GtkBaseline", dependencies: ["CSpotsGtk"]),
         // Release-mode benchmark: `swift run -c release spots-bench`.
         .executableTarget(
             name: "spots-bench",
-            dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk", "CSpotsGtk"]
+            dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk", "CSpotsGtk", "GtkBaseline"]
         ),
         .testTarget(name: "SpotsModelTests", dependencies: ["SpotsModel"]),
         .testTarget(name: "SpotsDiffTests", dependencies: ["SpotsDiff", "SpotsModel"]),

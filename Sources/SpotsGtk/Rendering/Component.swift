@@ -151,14 +151,12 @@ public final class Component {
         return Gtk.origin(of: widget, in: root)
     }
 
-    /// Where the item at `index` is, relative to `root`, once GTK has placed the component:
-    /// from its widget when realised, otherwise from the height cache.
+    /// Where the item at `index` is, relative to `root`, once GTK has placed the component: from
+    /// the height cache (a realised cell's allocation may still be its previous item's until GTK
+    /// lays it out again).
     func position(ofItem index: Int, in root: WidgetPointer) -> (y: Double, height: Double)? {
         guard window.items.indices.contains(index), !window.isHorizontal,
               let origin = placedOrigin(of: window.body.pointer, in: root) else { return nil }
-        if let cell = window.cells[index], let cellOrigin = Gtk.origin(of: cell.container.pointer, in: root) {
-            return (Double(cellOrigin.y), Double(Gtk.allocation(of: cell.container.pointer).height))
-        }
         let line = window.extent(ofLine: window.geometry.line(ofItem: index))
         return (Double(origin.y) + line.start, line.length)
     }
@@ -211,6 +209,11 @@ public final class Component {
             window.update(items: update.itemChanges, newItems: newModel.items, counters: &counters)
         }
         updateVisibility()
+    }
+
+    /// Replaces one item after comparing it with the one shown; false when they are equal.
+    func updateItem(at index: Int, to item: Item, counters: inout UpdateCounters) -> Bool {
+        window.updateItem(at: index, to: item, counters: &counters)
     }
 
     private func replaceSupplementary(_ current: (view: any ItemConfigurable, item: Item)?, with item: Item?,

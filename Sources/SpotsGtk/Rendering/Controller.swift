@@ -188,6 +188,14 @@ public final class Controller {
     /// An item to keep in view after the next layout (focus moved to it, or it was revealed).
     private var pendingReveal: (component: Component, index: Int)?
     private var windowUpdateScheduled = false
+    /// An item to give keyboard focus once GTK has laid it out.
+    private var pendingFocus: (component: Component, index: Int)?
+
+    private func focusPendingItem() {
+        guard let (component, index) = pendingFocus else { return }
+        pendingFocus = nil
+        if let cell = component.realisedCell(at: index) { gtk_widget_grab_focus(cell.container.pointer) }
+    }
 
     /// Realises what the viewport shows after GTK is done with the event or layout at hand.
     private func scheduleWindowUpdate() {
@@ -237,6 +245,9 @@ public final class Controller {
         if let reveal = pendingReveal {
             pendingReveal = nil
             anchor = nil
+            if pendingFocus != nil {
+                GtkRuntime.idle(priority: spots_priority_high_idle()) { [weak self] in self?.focusPendingItem() }
+            }
             if let position = reveal.component.position(ofItem: reveal.index, in: contentBox) {
                 let value = gtk_adjustment_get_value(adjustment)
                 let page = gtk_adjustment_get_page_size(adjustment)
@@ -260,24 +271,29 @@ public final class Controller {
     /// also gives it keyboard focus. Works for items that have no widgets yet.
     public func reveal(itemAt index: Int, in component: Component, focus: Bool = false) {
         guard index >= 0, index < component.itemCount, let adjustment = verticalAdjustment else { return }
-        if !realisesEverything, let position = component.position(ofItem: index, in: contentBox) {
-            let value = gtk_adjustment_get_value(adjustment)
-            let page = gtk_adjustment_get_page_size(adjustment)
-            if position.y < value || position.y + position.height > value + page {
-                let target = position.y < value ? position.y : position.y + position.height - page
-                // Jump: no anchor, the content at the target is measured where it lands.
+        if !realisesEverything {
+            // Realising measures, and measuring moves what follows: go again until the item stays put.
+            for _ in 0..<4 {
+                guard let position = component.position(ofItem: index, in: contentBox) else { break }
+                let value = gtk_adjustment_get_value(adjustment)
+                let page = gtk_adjustment_get_page_size(adjustment)
+                let inView = position.y >= value && position.y + position.height <= value + page
+                if inView, component.realisedCell(at: index) != nil { break }
+                if !inView {
+                    // A jump: no anchor, the content at the target is measured where it lands.
+                    anchor = nil
+                    scrollProgrammatically(to: position.y < value ? position.y : position.y + position.height - page)
+                }
+                updateWindowsNow()
                 anchor = nil
-                scrollProgrammatically(to: target)
             }
-            updateWindowsNow()
-            anchor = nil
-            pendingReveal = (component, index)
         }
-        if focus, let cell = component.realisedCell(at: index) {
-            gtk_widget_grab_focus(cell.container.pointer)
-        }
-        if realisesEverything || component.realisedCell(at: index) != nil {
-            pendingReveal = (component, index)
+        pendingReveal = (component, index)
+        if focus {
+            // After GTK has placed the cell: focusing scrolls to the focused widget's allocation,
+            // which a cell just taken from the pool still has from its previous item.
+            pendingFocus = (component, index)
+            if realisesEverything { focusPendingItem() }
         }
     }
 
@@ -387,9 +403,13 @@ public final class Controller {
     }
 
     /// Replaces the item at `index`.
+    /// No diff of the whole component: the one item is compared with what it replaces, so this
+    /// costs the same in a list of ten items or of a hundred thousand.
     public func update(_ item: Item, index: Int, componentIndex: Int = 0, completion: (() -> Void)? = nil) {
-        update(componentAt: componentIndex, completion: completion) { model in
-            if model.items.indices.contains(index) { model.items[index] = item }
+        guard components.indices.contains(componentIndex) else { return finish(completion) }
+        let component = components[componentIndex]
+        mutate(completion) { counters in
+            if component.updateItem(at: index, to: item, counters: &counters) { counters.componentsUpdated += 1 }
         }
     }
 

@@ -127,12 +127,18 @@ final class ItemWindow {
     }
 
     private func estimate(line: Int) -> Double {
-        let members = geometry.items(inLine: line)
-        if isHorizontal {
+        switch geometry.axis {
+        case .rows(let perLine):
+            // No arrays here: this runs for every line of a long component.
+            var tallest = 0.0
+            for index in (line * perLine)..<min(items.count, (line + 1) * perLine) {
+                tallest = max(tallest, estimate(item: items[index]))
+            }
+            return tallest
+        case .columns:
             // A carousel column is as wide as its widest item: known without measuring.
-            return members.map { cellWidth(for: items[$0])?.width ?? ItemSizing.defaultItemWidth }.max() ?? 0
+            return geometry.items(inLine: line).map { cellWidth(for: items[$0])?.width ?? ItemSizing.defaultItemWidth }.max() ?? 0
         }
-        return members.map { estimate(item: items[$0]) }.max() ?? 0
     }
 
     /// Lays the items out `width` pixels wide: realised cells get their width, and every line is
@@ -315,7 +321,7 @@ final class ItemWindow {
     }
 
     /// How many times unmeasured lines are re-estimated from fresh measurements (each is O(n)).
-    private var reestimationsLeft = 8
+    private var reestimationsLeft = 3
 
     private func updateSpacers() {
         let total = heights.total
@@ -335,12 +341,16 @@ final class ItemWindow {
 
     private func setExtent(_ spacer: WidgetPointer, _ extent: Double) {
         let value = Int32(min(Double(Int32.max / 2), max(0, extent)).rounded())
+        // Shown before it is sized: GTK 3 does not renew the size request of a hidden widget, so
+        // one sized while hidden would come back with a stale height. Hidden at 0, because GtkBox
+        // gives even an empty visible child a pixel.
+        if value > 0 { gtk_widget_set_visible(spacer, 1) }
         if isHorizontal {
             gtk_widget_set_size_request(spacer, value, -1)
         } else {
             gtk_widget_set_size_request(spacer, -1, value)
         }
-        gtk_widget_set_visible(spacer, value > 0 ? 1 : 0)
+        if value == 0 { gtk_widget_set_visible(spacer, 0) }
     }
 
     // MARK: - Updates
@@ -428,6 +438,25 @@ final class ItemWindow {
                 heights.set(line, height: heights.height(of: line), measured: false)
             }
         }
+    }
+
+    /// Replaces the item at `index` in place (no copy of the other items); a realised one is
+    /// reconfigured, an unrealised one only changes in the model. False when nothing changed.
+    func updateItem(at index: Int, to newItem: Item, counters: inout UpdateCounters) -> Bool {
+        guard items.indices.contains(index) else { return false }
+        var item = newItem
+        item.index = index
+        guard item != items[index] else { return false }
+        let change = ItemChange.classify(old: items[index], new: item)
+        if let cell = cells[index] {
+            cell.update(to: item, change: change, counters: &counters)
+            items[index] = cell.item
+        } else {
+            items[index] = item
+            let line = geometry.line(ofItem: index)
+            heights.set(line, height: heights.height(of: line), measured: false)
+        }
+        return true
     }
 
     // MARK: - Positions
