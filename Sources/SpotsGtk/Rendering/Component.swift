@@ -139,7 +139,9 @@ public final class Component {
         }
         updateVisibility()
         for cell in window.realisedCells where !cell.children.isEmpty {
-            if cell.childStack.updateWindow(viewport: viewport, margin: margin, root: root, counters: &counters) { changed = true }
+            if cell.childStack?.updateWindow(viewport: viewport, margin: margin, root: root, counters: &counters) == true {
+                changed = true
+            }
         }
         return changed
     }
@@ -165,7 +167,7 @@ public final class Component {
     func realiseEverything() {
         window.update(visible: nil, margin: 0)
         updateVisibility()
-        for cell in window.realisedCells { cell.childStack.realiseEverything() }
+        for cell in window.realisedCells { cell.childStack?.realiseEverything() }
     }
 
     /// The item whose line covers `y` (in `root`'s coordinates), from the height cache.

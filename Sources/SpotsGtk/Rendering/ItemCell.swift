@@ -14,8 +14,10 @@ public final class ItemCell {
     /// The view and its nested components: the item's own frame (rows add a separator line).
     public let content: WidgetPointer
     /// Components nested in the item (`item.children`).
-    public var children: [Component] { childStack.components }
-    let childStack: ComponentStack
+    public var children: [Component] { childStack?.components ?? [] }
+    /// Made when the item first has children: most items have none, and an empty box per item
+    /// is a widget GTK would style and measure for nothing.
+    private(set) var childStack: ComponentStack?
     private let presentation: ComponentPresentation
     private let context: RenderContext
     private var layoutWidth: (width: Double, fixed: Bool)?
@@ -29,17 +31,33 @@ public final class ItemCell {
         usesFallbackView = made.isFallback
         container = Widget(presentation == .list ? gtk_list_box_row_new()! : gtk_flow_box_child_new()!)
         content = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        let childrenBox = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        Gtk.addStyleClass("spots-item-children", to: childrenBox)
-        childStack = ComponentStack(box: childrenBox, context: context.nested())
         Gtk.packStart(view.widget, in: content, expand: true)
-        Gtk.packStart(childrenBox, in: content)
         Gtk.add(content, to: container.pointer)
         Gtk.addStyleClass("spots-item", to: container.pointer)
         applyKindClass(nil, item.kind)
         show(item)
-        var ignored = UpdateCounters()
-        childStack.rebuild(item.children, counters: &ignored)
+        if !item.children.isEmpty {
+            var ignored = UpdateCounters()
+            makeChildStack().rebuild(item.children, counters: &ignored)
+        }
+    }
+
+    private func makeChildStack() -> ComponentStack {
+        if let childStack { return childStack }
+        let childrenBox = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        Gtk.addStyleClass("spots-item-children", to: childrenBox)
+        Gtk.packStart(childrenBox, in: content)
+        gtk_widget_show(childrenBox)
+        let stack = ComponentStack(box: childrenBox, context: context.nested())
+        if let layoutWidth { stack.layout(width: layoutWidth.width) }
+        childStack = stack
+        return stack
+    }
+
+    /// Shows `children`, diffing them against the nested components shown.
+    private func showChildren(_ children: [ComponentModel], counters: inout UpdateCounters) {
+        guard children != (childStack?.models ?? []) else { return }
+        makeChildStack().update(to: children, counters: &counters)
     }
 
     /// Shows a new version of the item. Soft and medium changes reconfigure the view in place
@@ -62,9 +80,7 @@ public final class ItemCell {
             counters.reconfigured += 1
         }
         show(newItem)
-        if newItem.children != childStack.models {
-            childStack.update(to: newItem.children, counters: &counters)
-        }
+        showChildren(newItem.children, counters: &counters)
         if let layoutWidth { layout(width: layoutWidth.width, fixedWidth: layoutWidth.fixed) }
     }
 
@@ -76,10 +92,8 @@ public final class ItemCell {
     /// reconfigured for the item entering it instead of being built anew.
     func reuse(for newItem: Item) {
         show(newItem)
-        if newItem.children != childStack.models {
-            var ignored = UpdateCounters()
-            childStack.update(to: newItem.children, counters: &ignored)
-        }
+        var ignored = UpdateCounters()
+        showChildren(newItem.children, counters: &ignored)
     }
 
     /// Lays the view and its nested components out `width` pixels wide; `fixedWidth`
@@ -90,7 +104,7 @@ public final class ItemCell {
         // A fixed-width item keeps its width even where GTK offers a wider cell.
         gtk_widget_set_halign(content, fixedWidth ? GTK_ALIGN_START : GTK_ALIGN_FILL)
         view.layout(width: width)
-        childStack.layout(width: width)
+        childStack?.layout(width: width)
     }
 
     private func show(_ newItem: Item) {
