@@ -106,8 +106,13 @@ final class PaintWatcher {
 // MARK: - Rows
 
 @MainActor
-func windowBenchmarkRows(runs: Int, scrollFrames: Int?) -> [BenchmarkRow] {
+func windowBenchmarkRows(runs: Int, scrollFrames: Int?, firstFrames wantsFirstFrames: Bool = true) -> [BenchmarkRow] {
     var rows: [BenchmarkRow] = []
+    guard wantsFirstFrames else {
+        guard GtkRuntime.initialize() else { return [] }
+        GtkRuntime.disableAnimations()
+        return longListRows(runs: runs, scrollFrames: scrollFrames)
+    }
     let firstFrameRuns = max(3, min(runs, 5))
     func firstFrames(_ screen: String, _ count: Int) -> (ms: [Double], peak: [Double], realised: Int) {
         var times: [Double] = []

@@ -1,6 +1,6 @@
 // spots-bench: the diff and widget benchmarks. Run in release mode, under a display for the
 // widget rows:  xvfb-run -a swift run -c release spots-bench [--json] [--runs N] [--diff-only]
-//               [--live-reload-only] [--window-only] [--scroll-frames N]
+//               [--live-reload-only] [--window-only] [--scroll-frames N] [--no-first-frames]
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -24,7 +24,8 @@ if !diffOnly && !windowOnly {
     rows += MainActor.assumeIsolated { liveReloadBenchmarkRows(saves: 50) }
 }
 if !diffOnly && !liveOnly {
-    rows += MainActor.assumeIsolated { windowBenchmarkRows(runs: runs, scrollFrames: scrollFrames) }
+    let firstFrames = !arguments.contains("--no-first-frames")
+    rows += MainActor.assumeIsolated { windowBenchmarkRows(runs: runs, scrollFrames: scrollFrames, firstFrames: firstFrames) }
 }
 if wantsJSON {
     print(try benchmarkJSON(rows))
