@@ -32,7 +32,7 @@ public final class ItemCell {
         let childrenBox = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
         Gtk.addStyleClass("spots-item-children", to: childrenBox)
         childStack = ComponentStack(box: childrenBox, context: context.nested())
-        Gtk.packStart(view.widget, in: content, expand: true)
+        Gtk.packStart(view.widget.pointer, in: content, expand: true)
         Gtk.packStart(childrenBox, in: content)
         Gtk.add(content, to: container.pointer)
         Gtk.addStyleClass("spots-item", to: container.pointer)
@@ -49,12 +49,12 @@ public final class ItemCell {
         let oldKind = item.kind
         if change == .hard {
             let made = Self.makeView(for: newItem, presentation: presentation, context: context)
-            Gtk.remove(view.widget, from: content)
+            Gtk.remove(view.widget.pointer, from: content)
             view = made.view
             usesFallbackView = made.isFallback
-            Gtk.packStart(view.widget, in: content, expand: true)
-            gtk_box_reorder_child(spots_box(content), view.widget, 0)
-            gtk_widget_show_all(view.widget)
+            Gtk.packStart(view.widget.pointer, in: content, expand: true)
+            gtk_box_reorder_child(spots_box(content), view.widget.pointer, 0)
+            gtk_widget_show_all(view.widget.pointer)
             applyKindClass(oldKind, newItem.kind)
             counters.created += 1
             counters.destroyed += 1
@@ -88,7 +88,7 @@ public final class ItemCell {
         var configured = newItem
         view.configure(with: &configured)
         item = configured
-        gtk_widget_set_size_request(view.widget, -1, item.size.height.map { Int32($0) } ?? -1)
+        gtk_widget_set_size_request(view.widget.pointer, -1, item.size.height.map { Int32($0) } ?? -1)
     }
 
     private func applyKindClass(_ old: String?, _ new: String) {
