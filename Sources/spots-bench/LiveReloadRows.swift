@@ -39,7 +39,7 @@ func liveReloadBenchmarkRows(saves: Int) -> [BenchmarkRow] {
         samples.append(milliseconds(clock.now - start))
         GtkRuntime.drain(quietPeriod: 0.05)
     }
-    gtk_widget_destroy(window.window)
+    window.window.destroy()
     let worst = samples.max() ?? 0
     return [BenchmarkRow(name: "live reload: atomic save → widgets, 1,000 items", samples: samples,
                          notes: "\(saves) saves; worst \(formatTime(worst)) ms; includes the \(FileWatcher.defaultDebounceMilliseconds) ms debounce; targets: median < 100, worst < 250")]

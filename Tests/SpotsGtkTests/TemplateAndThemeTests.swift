@@ -42,7 +42,7 @@ final class TemplateAndThemeTests: GtkTestCase {
         let path = folder.write(#"{"templates": {"contact": "contact.ui"}, "components": [{"items": [{"title": "Ada", "kind": "contact"}]}]}"#,
                                 to: "screen.json")
         let window = ScreenWindow(application: nil)
-        defer { gtk_widget_destroy(window.window) }
+        defer { window.window.destroy() }
         window.present()
         window.open(path: path)
         XCTAssertEqual(window.visiblePage, "screen", "the screen still shows")
@@ -66,7 +66,7 @@ final class TemplateAndThemeTests: GtkTestCase {
           {"title": "Hot", "meta": {"style": "highlight"}}, {"title": "Cold"}]}]}
         """#, to: "screen.json")
         let window = ScreenWindow(application: nil)
-        defer { gtk_widget_destroy(window.window) }
+        defer { window.window.destroy() }
         window.present()
         window.open(path: path)
         GtkRuntime.drain()

@@ -1,4 +1,3 @@
-import CSpotsGtk
 import Foundation
 import SpotsCache
 import SpotsModel
@@ -123,13 +122,13 @@ extension ScreenWindow {
         let problems = resources.problems
         if !sameScreen { controller.scrollProgrammatically(to: 0) }
         showTitle(loaded.displayTitle, subtitle: loaded.screen.title == nil ? nil : newSource.displayName)
-        gtk_stack_set_visible_child_name(spots_stack(stack), "screen")
+        stack.visibleChildName = "screen"
         clearError()
         if !problems.isEmpty {
             // A broken template or stylesheet: the screen shows (with default views), and says what is wrong.
             showError(problems.map(\.description).joined(separator: "\n"))
         }
-        gtk_widget_set_visible(backButton, history.isEmpty ? 0 : 1)
+        backButton.isVisible = !history.isEmpty
         nextPage = Self.nextPage(of: loaded.screen, from: newSource)
         watch(newSource, loaded)
         if !sameScreen { addToRecent(newSource) }
@@ -149,7 +148,7 @@ extension ScreenWindow {
             recheckTimer?.schedule(afterMilliseconds: Self.recheckDelayMilliseconds)
         case .recheck:
             if case .file(let path) = failedSource, !FileManager.default.fileExists(atPath: path) {
-                showError("\(path) was deleted or moved away; the last version stays on screen", severity: GTK_MESSAGE_WARNING)
+                showError("\(path) was deleted or moved away; the last version stays on screen", severity: .warning)
             } else {
                 showError(message)
             }
@@ -203,9 +202,8 @@ extension ScreenWindow {
     }
 
     private func addToRecent(_ source: ScreenSource) {
-        guard case .file(let path) = source, let manager = gtk_recent_manager_get_default() else { return }
-        let uri = URL(fileURLWithPath: path).absoluteString
-        _ = gtk_recent_manager_add_item(manager, uri)
+        guard case .file(let path) = source else { return }
+        Desktop.addToRecentFiles(uri: URL(fileURLWithPath: path).absoluteString)
     }
 
     // MARK: - Infinite scrolling
@@ -232,7 +230,7 @@ extension ScreenWindow {
             self.isLoadingPage = false
             self.nextPage = nil
             self.showError("The next page could not be loaded: \((error as? Diagnostic)?.description ?? "\(error)")",
-                           severity: GTK_MESSAGE_WARNING)
+                           severity: .warning)
         }
         if case .url(let url) = page {
             Task { @MainActor in
@@ -251,9 +249,10 @@ extension ScreenWindow {
 
     /// A first page shorter than the window can never be scrolled to its end: load on.
     func loadNextPageIfScreenIsShort() {
-        guard nextPage != nil, gtk_widget_get_mapped(controller.widget.pointer) != 0,
-              let adjustment = controller.verticalAdjustment else { return }
-        if gtk_adjustment_get_upper(adjustment) <= gtk_adjustment_get_page_size(adjustment) + 1 {
+        guard nextPage != nil, controller.widget.isMapped,
+              let pointer = controller.verticalAdjustment else { return }
+        let adjustment = Adjustment(pointer)
+        if adjustment.upper <= adjustment.pageSize + 1 {
             loadNextPage()
         }
     }
