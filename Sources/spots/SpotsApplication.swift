@@ -11,7 +11,6 @@ final class SpotsApplication {
     private var windows: [ScreenWindow] = []
 
     init() {
-        SpotsApplication.registerViews()
         application.onStartup { [weak self] in self?.startup() }
         application.onActivate { [weak self] in self?.present(nil) }
         // `spots FILE` or `spots URL`, also when sent to the instance already running.
