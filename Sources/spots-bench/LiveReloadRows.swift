@@ -18,7 +18,7 @@ func liveReloadBenchmarkRows(saves: Int) -> [BenchmarkRow] {
         items[500].title = edit
         return encoder.encode(Screen(title: "Live", components: [ComponentModel(identifier: "list", items: items)]))
     }
-    FileManager.default.createFile(atPath: path, contents: screen("start"))
+    _ = FileManager.default.createFile(atPath: path, contents: screen("start"))
     let window = ScreenWindow(application: nil)
     window.present()
     window.open(path: path)
@@ -28,7 +28,7 @@ func liveReloadBenchmarkRows(saves: Int) -> [BenchmarkRow] {
     for save in 0..<saves {
         let text = "Saved \(save)"
         let temporary = folder.appendingPathComponent(".screen.json.\(save)").path
-        FileManager.default.createFile(atPath: temporary, contents: screen(text))
+        _ = FileManager.default.createFile(atPath: temporary, contents: screen(text))
         let clock = ContinuousClock()
         let start = clock.now
         rename(temporary, path)

@@ -33,7 +33,7 @@ final class CacheAndNetworkTests: GtkTestCase {
         let folder = TemporaryFolder()
         let cache = ViewStateCache(key: "broken", directory: folder.url)
         try? FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: cache.fileURL.path, contents: Data("{ not json".utf8))
+        _ = FileManager.default.createFile(atPath: cache.fileURL.path, contents: Data("{ not json".utf8))
         let controller = Controller(cacheKey: "broken", cacheDirectory: folder.url)
         XCTAssertTrue(controller.components.isEmpty)
         XCTAssertNotNil(controller.cacheWarning)
