@@ -40,14 +40,10 @@ static inline GtkViewport *spots_viewport(gpointer p) { return GTK_VIEWPORT(p); 
 static inline GtkOrientable *spots_orientable(gpointer p) { return GTK_ORIENTABLE(p); }
 static inline GtkPopover *spots_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkOverlay *spots_overlay(gpointer p) { return GTK_OVERLAY(p); }
-static inline GtkDrawingArea *spots_drawing_area(gpointer p) { return GTK_DRAWING_AREA(p); }
 static inline GtkEventBox *spots_event_box(gpointer p) { return GTK_EVENT_BOX(p); }
 static inline GtkFileChooser *spots_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
 static inline GtkNativeDialog *spots_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
 static inline GtkAboutDialog *spots_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
-static inline GtkDialog *spots_dialog(gpointer p) { return GTK_DIALOG(p); }
-static inline GMenuModel *spots_menu_model(gpointer p) { return G_MENU_MODEL(p); }
-static inline GAction *spots_action(gpointer p) { return G_ACTION(p); }
 
 static inline gboolean spots_is_container(gpointer p) { return GTK_IS_CONTAINER(p); }
 static inline gboolean spots_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
