@@ -40,6 +40,8 @@ static inline GtkViewport *spots_viewport(gpointer p) { return GTK_VIEWPORT(p); 
 static inline GtkOrientable *spots_orientable(gpointer p) { return GTK_ORIENTABLE(p); }
 static inline GtkPopover *spots_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkOverlay *spots_overlay(gpointer p) { return GTK_OVERLAY(p); }
+static inline GtkFixed *spots_fixed(gpointer p) { return GTK_FIXED(p); }
+static inline GtkLayout *spots_layout(gpointer p) { return GTK_LAYOUT(p); }
 static inline GtkEventBox *spots_event_box(gpointer p) { return GTK_EVENT_BOX(p); }
 static inline GtkFileChooser *spots_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
 static inline GtkNativeDialog *spots_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }

@@ -334,4 +334,32 @@ final class BridgeWidgetTests: GtkTestCase {
         XCTAssertEqual(header.title, "Spots")
         XCTAssertNil(header.subtitle)
     } }
+
+    func testLayoutPlacesChildrenAtOffsetsAndSizesTheScrollArea() { onMain {
+        let window = Window()
+        defer { window.destroy() }
+        window.setDefaultSize(width: 200, height: 100)
+        let scroller = ScrolledWindow()
+        let layout = FixedLayout()
+        layout.setSize(width: 200, height: 5000)
+        XCTAssertEqual(layout.size.height, 5000)
+        let row = Label("row 40")
+        row.setSizeRequest(width: 200, height: 30)
+        layout.put(row, x: 0, y: 1200)
+        scroller.add(layout)
+        window.add(scroller)
+        window.showAll()
+        GtkRuntime.drain()
+        XCTAssertEqual(scroller.vadjustment.upper, 5000, "the scrollbar spans the whole area")
+        XCTAssertEqual(row.allocation.y, 1200)
+        layout.move(row, x: 0, y: 30)
+        GtkRuntime.drain()
+        XCTAssertEqual(row.origin(in: layout)?.y, 30)
+
+        let fixed = Fixed()
+        let pinned = Label("pinned")
+        fixed.put(pinned, x: 12, y: 34)
+        fixed.move(pinned, x: 5, y: 6)
+        XCTAssertEqual(fixed.childPointers, [pinned.pointer])
+    } }
 }

@@ -109,3 +109,51 @@ func widgetPointers(in list: UnsafeMutablePointer<GList>?) -> [WidgetPointer] {
     }
     return result
 }
+
+/// Children at fixed positions (no layout of its own): for placing rows at computed offsets.
+open class Fixed: Container {
+    override open class var gtkType: GType { gtk_fixed_get_type() }
+
+    public convenience init() {
+        self.init(gtk_fixed_new()!)
+    }
+
+    /// Adds `child` with its top-left corner at (`x`, `y`).
+    public func put(_ child: Widget, x: Int, y: Int) {
+        gtk_fixed_put(spots_fixed(pointer), child.pointer, GtkLimits.coordinate(x), GtkLimits.coordinate(y))
+    }
+
+    public func move(_ child: Widget, x: Int, y: Int) {
+        gtk_fixed_move(spots_fixed(pointer), child.pointer, GtkLimits.coordinate(x), GtkLimits.coordinate(y))
+    }
+}
+
+/// A scrollable area of a given size with children at fixed positions (GtkLayout; named apart from the model's `Layout`): put it in a
+/// `ScrolledWindow` and the scrollbars follow `setSize`, however few children it has.
+open class FixedLayout: Container {
+    override open class var gtkType: GType { gtk_layout_get_type() }
+
+    public convenience init() {
+        self.init(gtk_layout_new(nil, nil)!)
+    }
+
+    public func put(_ child: Widget, x: Int, y: Int) {
+        gtk_layout_put(spots_layout(pointer), child.pointer, GtkLimits.coordinate(x), GtkLimits.coordinate(y))
+    }
+
+    public func move(_ child: Widget, x: Int, y: Int) {
+        gtk_layout_move(spots_layout(pointer), child.pointer, GtkLimits.coordinate(x), GtkLimits.coordinate(y))
+    }
+
+    /// The scrollable area's size (what the scrollbars span).
+    public func setSize(width: Int, height: Int) {
+        gtk_layout_set_size(spots_layout(pointer), UInt32(clamping: max(0, width)), UInt32(clamping: max(0, height)))
+    }
+
+    public var size: (width: Int, height: Int) {
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        gtk_layout_get_size(spots_layout(pointer), &width, &height)
+        return (Int(width), Int(height))
+    }
+}

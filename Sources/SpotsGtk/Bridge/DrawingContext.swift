@@ -16,6 +16,9 @@ public struct DrawingContext {
         height = Double(gtk_widget_get_allocated_height(widget))
     }
 
+    /// The `cairo_t *`, for drawing this type does not cover (valid only during the handler).
+    public var cairoContext: OpaquePointer { cairo }
+
     /// Runs `body` with the state (clip, transform, source) saved and restored around it.
     public func withSavedState(_ body: () -> Void) {
         cairo_save(cairo)

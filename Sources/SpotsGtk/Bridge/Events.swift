@@ -53,6 +53,9 @@ public struct KeyEvent: Sendable {
         self.init(keyval: keyval, modifiers: eventModifiers(event))
     }
 
+    /// GDK's name for the modifiers.
+    public var state: ModifierType { modifiers }
+
     /// The modifiers that matter for a shortcut.
     public var shortcutModifiers: ModifierType { modifiers.intersection(.shortcutRelevant) }
 }

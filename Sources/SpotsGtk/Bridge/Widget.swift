@@ -285,6 +285,8 @@ public enum GtkLimits {
 
     public static func size(_ value: Int) -> Int32 { Int32(min(max(value, -1), maximumSize)) }
     public static func margin(_ value: Int) -> Int32 { Int32(min(max(value, 0), maximumMargin)) }
+    /// Positions inside a `Fixed` or `Layout`: GTK keeps them in ints.
+    public static func coordinate(_ value: Int) -> Int32 { Int32(clamping: value) }
     public static func spacing(_ value: Int) -> Int32 { Int32(min(max(value, 0), maximumSize)) }
     public static func spacing(_ value: Int) -> UInt32 { UInt32(min(max(value, 0), maximumSize)) }
 }
