@@ -8,5 +8,5 @@
 set -euo pipefail
 swift="$1" source="$2" scratch="$3" output="$4"
 "$swift" build -c release --package-path "$source" --scratch-path "$scratch" --product spots \
-    -Xswiftc -static-stdlib
+    -Xswiftc -static-stdlib -Xswiftc -use-ld=lld
 cp "$scratch/release/spots" "$output"
