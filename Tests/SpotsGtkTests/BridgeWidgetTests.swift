@@ -319,7 +319,17 @@ final class BridgeWidgetTests: GtkTestCase {
         gtk_info_bar_response(spots_info_bar(bar.pointer), GTK_RESPONSE_CLOSE.rawValue)
         XCTAssertEqual(responses, [.close])
 
+        stack.transition = .crossfade
+        XCTAssertEqual(stack.as(Stack.self)?.transition, .crossfade, "state lives in GTK, not in the wrapper")
+
+        let button = Button(iconName: "view-refresh-symbolic")
+        XCTAssertEqual(button.iconName, "view-refresh-symbolic")
+        button.iconName = "go-previous-symbolic"
+        XCTAssertEqual(Widget(button.pointer).as(Button.self)?.iconName, "go-previous-symbolic")
+
         let revealer = Revealer()
+        revealer.transition = .slideUp
+        XCTAssertEqual(revealer.transition, .slideUp)
         revealer.revealsChild = true
         XCTAssertTrue(revealer.revealsChild)
         let spinner = Spinner()

@@ -20,11 +20,13 @@ open class Button: Bin {
         set { gtk_button_set_label(button, newValue) }
     }
 
-    /// Replaces the button's content with the named icon.
+    /// The named icon the button shows (nil: none, or not a named icon); setting it replaces the content.
     public var iconName: String? {
-        didSet {
-            let image = iconName.map { Image(iconName: $0, size: .button) }
-            gtk_button_set_image(button, image?.pointer)
+        get { gtk_button_get_image(button).flatMap { Widget($0).as(Image.self)?.iconName } }
+        set {
+            // A named local keeps the new image's wrapper (its only reference) alive across the call.
+            let image = newValue.map { Image(iconName: $0, size: .button) }
+            withExtendedLifetime(image) { gtk_button_set_image(button, image?.pointer) }
         }
     }
 

@@ -92,6 +92,14 @@ open class Image: Widget {
         self.init(gtk_image_new_from_icon_name(iconName, size.gtk)!)
     }
 
+    /// The named icon shown, if the image shows one.
+    public var iconName: String? {
+        guard gtk_image_get_storage_type(image) == GTK_IMAGE_ICON_NAME else { return nil }
+        var name: UnsafePointer<CChar>?
+        gtk_image_get_icon_name(image, &name, nil)
+        return name.map { String(cString: $0) }
+    }
+
     public func setIcon(_ name: String, size: IconSize = .button) {
         gtk_image_set_from_icon_name(image, name, size.gtk)
     }

@@ -230,6 +230,24 @@ public struct ResponseType: RawRepresentable, Equatable, Sendable {
 public enum TransitionType: Sendable {
     case none, crossfade, slideDown, slideUp
 
+    init(_ value: GtkStackTransitionType) {
+        switch value {
+        case GTK_STACK_TRANSITION_TYPE_CROSSFADE: self = .crossfade
+        case GTK_STACK_TRANSITION_TYPE_SLIDE_DOWN: self = .slideDown
+        case GTK_STACK_TRANSITION_TYPE_SLIDE_UP: self = .slideUp
+        default: self = .none
+        }
+    }
+
+    init(_ value: GtkRevealerTransitionType) {
+        switch value {
+        case GTK_REVEALER_TRANSITION_TYPE_CROSSFADE: self = .crossfade
+        case GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN: self = .slideDown
+        case GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP: self = .slideUp
+        default: self = .none
+        }
+    }
+
     var stack: GtkStackTransitionType {
         switch self {
         case .none: GTK_STACK_TRANSITION_TYPE_NONE

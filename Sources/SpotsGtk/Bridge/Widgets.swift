@@ -21,8 +21,9 @@ open class Stack: Container {
         set { if let newValue { gtk_stack_set_visible_child_name(stack, newValue) } }
     }
 
-    public var transition: TransitionType = .none {
-        didSet { gtk_stack_set_transition_type(stack, transition.stack) }
+    public var transition: TransitionType {
+        get { TransitionType(gtk_stack_get_transition_type(stack)) }
+        set { gtk_stack_set_transition_type(stack, newValue.stack) }
     }
 }
 
@@ -101,8 +102,9 @@ open class Revealer: Bin {
     /// Whether the child is (still) shown, the animation included.
     public var isChildRevealed: Bool { gtk_revealer_get_child_revealed(revealer) != 0 }
 
-    public var transition: TransitionType = .slideDown {
-        didSet { gtk_revealer_set_transition_type(revealer, transition.revealer) }
+    public var transition: TransitionType {
+        get { TransitionType(gtk_revealer_get_transition_type(revealer)) }
+        set { gtk_revealer_set_transition_type(revealer, newValue.revealer) }
     }
 
     public var transitionDuration: Int {
