@@ -77,7 +77,7 @@ let package = Package(
         // Release-mode benchmark: `swift run -c release spots-bench`.
         .executableTarget(
             name: "spots-bench",
-            dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk", "CSpotsGtk"],
+            dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk"],
             swiftSettings: gtkSwiftSettings
         ),
         .testTarget(name: "SpotsModelTests", dependencies: ["SpotsModel"]),

@@ -1,4 +1,3 @@
-import CSpotsGtk
 import Foundation
 import SpotsGtk
 import SpotsModel
@@ -34,7 +33,7 @@ func liveReloadBenchmarkRows(saves: Int) -> [BenchmarkRow] {
         rename(temporary, path)
         let deadline = Date().addingTimeInterval(5)
         while window.controller.components.first?.cells[500].item.title != text && Date() < deadline {
-            g_main_context_iteration(nil, 1)
+            GtkRuntime.iterate(blocking: true)
         }
         samples.append(milliseconds(clock.now - start))
         GtkRuntime.drain(quietPeriod: 0.05)

@@ -92,6 +92,14 @@ extension Widget {
         Signal.typed(pointer, "realize", handler)
     }
 
+    /// A frame that includes the widget's window was painted (its frame clock's `after-paint`).
+    /// Only once the widget is realized; returns nil before.
+    @discardableResult
+    public func onAfterPaint(_ handler: @escaping @MainActor () -> Void) -> SignalConnection? {
+        guard let clock = gtk_widget_get_frame_clock(pointer) else { return nil }
+        return Signal.typed(UnsafeMutableRawPointer(clock), "after-paint", handler)
+    }
+
     /// Adds events the widget's window should receive (e.g. scroll events on an event box).
     public func addEvents(_ mask: EventMask) {
         gtk_widget_add_events(pointer, Int32(bitPattern: mask.rawValue))
