@@ -53,6 +53,11 @@ public enum GtkRuntime {
         }
     }
 
+    /// Runs GTK's main loop until `quitMainLoop()` (apps with several windows use `Application.run`).
+    public static func runMainLoop() { gtk_main() }
+
+    public static func quitMainLoop() { gtk_main_quit() }
+
     /// Runs one main-loop iteration; `blocking` waits for something to do. Returns whether anything ran.
     @discardableResult
     public static func iterate(blocking: Bool = false) -> Bool {
