@@ -33,6 +33,7 @@ static inline GtkStack *spots_stack(gpointer p) { return GTK_STACK(p); }
 static inline GtkRevealer *spots_revealer(gpointer p) { return GTK_REVEALER(p); }
 static inline GtkSpinner *spots_spinner(gpointer p) { return GTK_SPINNER(p); }
 static inline GApplication *spots_g_application(gpointer p) { return G_APPLICATION(p); }
+static inline GActionGroup *spots_action_group(gpointer p) { return G_ACTION_GROUP(p); }
 static inline GActionMap *spots_action_map(gpointer p) { return G_ACTION_MAP(p); }
 static inline GObject *spots_object(gpointer p) { return G_OBJECT(p); }
 static inline GtkStyleProvider *spots_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }

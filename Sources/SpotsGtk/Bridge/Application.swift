@@ -56,6 +56,27 @@ public final class Application {
         }
     }
 
+    /// Registers the application (on the session bus when there is one; it runs on its own
+    /// otherwise): `onStartup` runs here. `run` does this itself.
+    @discardableResult
+    public func register() -> Bool {
+        g_application_register(spots_g_application(application), nil, nil) != 0
+    }
+
+    /// Activates the action `app.NAME`, as its menu item or shortcut would.
+    public func activateAction(_ name: String) {
+        g_action_group_activate_action(spots_action_group(application), name, nil)
+    }
+
+    /// Hands local paths to the running application, as `spots FILE…` does (`onOpen` receives them).
+    public func open(paths: [String]) {
+        var files = paths.map { g_file_new_for_path($0) }
+        defer { files.forEach { g_object_unref(UnsafeMutableRawPointer($0)) } }
+        files.withUnsafeMutableBufferPointer { buffer in
+            g_application_open(spots_g_application(application), buffer.baseAddress, Int32(buffer.count), "")
+        }
+    }
+
     /// A new window belonging to this application (the app runs while it has windows).
     public func makeWindow() -> Window {
         Window(gtk_application_window_new(application))
