@@ -74,10 +74,12 @@ let package = Package(
             ],
             swiftSettings: gtkSwiftSettings
         ),
+        // GTK's own cost in C (a plain GtkListBox), the baseline spots-bench compares against.
+        .target(name: "GtkBaseline", dependencies: ["CSpotsGtk"], cSettings: [.unsafeFlags(gtkIncludeFlags)]),
         // Release-mode benchmark: `swift run -c release spots-bench`.
         .executableTarget(
             name: "spots-bench",
-            dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk"],
+            dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk", "CSpotsGtk", "GtkBaseline"],
             swiftSettings: gtkSwiftSettings
         ),
         .testTarget(name: "SpotsModelTests", dependencies: ["SpotsModel"]),

@@ -1,19 +1,30 @@
 // spots-bench: the diff and widget benchmarks. Run in release mode, under a display for the
-// widget rows:  xvfb-run -a swift run -c release spots-bench [--json] [--runs N] [--diff-only] [--live-reload-only]
+// widget rows:  xvfb-run -a swift run -c release spots-bench [--json] [--runs N] [--diff-only]
+//               [--live-reload-only] [--window-only] [--scroll-frames N]
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
+if let child = arguments.firstIndex(of: "--child-first-frame") {
+    let screen = arguments[arguments.index(after: child)]
+    let count = Int(arguments[arguments.index(child, offsetBy: 2)]) ?? 1_000
+    MainActor.assumeIsolated { runFirstFrameChild(screen: screen, count: count) }
+}
+let windowOnly = arguments.contains("--window-only")
+let scrollFrames = arguments.firstIndex(of: "--scroll-frames").flatMap { Int(arguments[arguments.index(after: $0)]) }
 let wantsJSON = arguments.contains("--json")
 let diffOnly = arguments.contains("--diff-only")
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 20
 
 let liveOnly = arguments.contains("--live-reload-only")
-var rows = liveOnly ? [] : diffBenchmarkRows(runs: runs)
-if !diffOnly && !liveOnly {
+var rows = liveOnly || windowOnly ? [] : diffBenchmarkRows(runs: runs)
+if !diffOnly && !liveOnly && !windowOnly {
     rows += MainActor.assumeIsolated { widgetBenchmarkRows(runs: runs) }
 }
-if !diffOnly {
+if !diffOnly && !windowOnly {
     rows += MainActor.assumeIsolated { liveReloadBenchmarkRows(saves: 50) }
+}
+if !diffOnly && !liveOnly {
+    rows += MainActor.assumeIsolated { windowBenchmarkRows(runs: runs, scrollFrames: scrollFrames) }
 }
 if wantsJSON {
     print(try benchmarkJSON(rows))

@@ -20,10 +20,17 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "Width to lay the screen out at, in pixels.")
     var width = 800
 
+    @Option(help: "Show one window of this height, as the app does (only the items in view and a screen around them get widgets); without it every item is laid out.")
+    var height: Int?
+
     @Option(name: .customLong("update"), help: ArgumentHelp(
         "Then show this second file through the diff, and print what the update did.",
         valueName: "NEW-FILE"))
     var updateFile: String?
+
+    func validate() throws {
+        if let height, height <= 0 || height > 32_000 { throw ValidationError("--height must be between 1 and 32000") }
+    }
 
     func run() throws {
         try MainActor.assumeIsolated {
@@ -34,7 +41,7 @@ struct InspectCommand: ParsableCommand {
             resources.apply(loaded, to: controller)
             for problem in resources.problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
             controller.reload(loaded.screen.components)
-            let renderer = HeadlessRenderer(controller: controller, width: width)
+            let renderer = HeadlessRenderer(controller: controller, width: width, height: height)
             var counters: UpdateCounters?
             if let updateFile {
                 let next = try ScreenLoading.load(updateFile)

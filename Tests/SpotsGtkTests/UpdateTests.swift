@@ -166,7 +166,9 @@ final class UpdateTests: GtkTestCase {
     } }
 
     func testLargeInsertionKeepsOrderAndExistingRows() { onMain {
+        // Every item realised (as `inspect` and `snapshot` lay screens out): all 500 rows are built.
         let controller = Controller(components: [list(["first", "last"])])
+        controller.realisesEverything = true
         let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
         defer { gtk_widget_destroy(window) }
         Gtk.add(controller.widget.pointer, to: window)
@@ -187,7 +189,27 @@ final class UpdateTests: GtkTestCase {
         XCTAssertEqual(controller.lastUpdate.created, 500)
         let rows = Gtk.children(of: controller.components[0].itemsWidget)
         XCTAssertEqual(rows, controller.components[0].cells.map(\.container.pointer), "GTK's order matches the model")
-        XCTAssertNotNil(gtk_widget_get_parent(controller.components[0].itemsWidget), "the list went back into the window")
+    } }
+
+    func testLargeInsertionInAWindowBuildsOnlyWhatShows() { onMain {
+        let controller = Controller(components: [list(["first", "last"])])
+        let window = showInWindow(controller, width: 400, height: 300)
+        defer { gtk_widget_destroy(window) }
+        let first = controller.components[0].cells[0]
+        var models = controller.models
+        models[0].items.insert(contentsOf: (0..<500).map { Item(title: "middle \($0)") }, at: 1)
+        controller.reloadIfNeeded(models)
+        GtkRuntime.drain()
+        let component = controller.components[0]
+        XCTAssertEqual(component.itemCount, 502)
+        XCTAssertEqual(component.model.items.last?.title, "last")
+        XCTAssertTrue(component.cells[0] === first, "the first row kept its widgets")
+        XCTAssertLessThan(controller.lastUpdate.created, 40, "only rows in the viewport and its margin are built")
+        XCTAssertLessThan(component.cellCount, 40)
+        let rows = Gtk.children(of: component.itemsWidget)
+        XCTAssertEqual(rows, component.cells.map(\.container.pointer), "GTK's order matches the model")
+        XCTAssertEqual(rows.map { labels(in: $0).first ?? "" }, component.cells.map(\.item.title), "each row shows its item")
+        XCTAssertEqual(Array(rowTitles(component).prefix(3)), ["first", "middle 0", "middle 1"])
     } }
 
     func testEveryMutationUpdatesModelAndWidgetsAndCompletesOnce() { onMain {

@@ -204,8 +204,10 @@ final class WorkflowTests: GtkTestCase {
         gtk_adjustment_set_value(adjustment, 2 * 190 + 60)
         GtkRuntime.drain(quietPeriod: 0.3)
         XCTAssertEqual(settled.items.last, "Card 2")
-        let cardX = Double(Gtk.allocation(of: controller.components[0].cells[2].container.pointer).x)
-        XCTAssertEqual(gtk_adjustment_get_value(adjustment), cardX - 10, accuracy: 0.5, "settled with the card at the inset")
+        let body = controller.components[0].body
+        let cardX = Double(Gtk.origin(of: controller.components[0].cells[2].container.pointer, in: body)!.x)
+        XCTAssertEqual(cardX, 2 * 190)
+        XCTAssertEqual(gtk_adjustment_get_value(adjustment), cardX, accuracy: 0.5, "settled with the card at the inset")
     } }
 
     @MainActor

@@ -30,9 +30,10 @@ extension ScreenWindow {
 
     /// Local files a screen shows (images at any depth), so editing them reloads too.
     static func referencedFiles(in components: [ComponentModel], images: ImageLoader) -> [String] {
-        var paths: [String] = []
+        // Each distinct reference once: a long screen repeats few images, and resolving one is costly.
+        var references = Set<String>()
         func visit(_ item: Item) {
-            if let url = images.fileURL(for: item.image) { paths.append(url.standardizedFileURL.path) }
+            if !item.image.isEmpty { references.insert(item.image) }
             for child in item.children { visit(child) }
         }
         func visit(_ component: ComponentModel) {
@@ -40,6 +41,6 @@ extension ScreenWindow {
             component.items.forEach(visit)
         }
         for component in components { visit(component) }
-        return paths
+        return references.sorted().compactMap { images.fileURL(for: $0)?.standardizedFileURL.path }
     }
 }

@@ -18,6 +18,9 @@ public final class HeadlessRenderer {
         self.width = width
         self.height = height
         window = gtk_offscreen_window_new()
+        // Without a height the whole content is laid out (tests, README images); with one,
+        // exactly the window the app would show.
+        controller.realisesEverything = height == nil
         Gtk.add(controller.widget.pointer, to: window)
         settle()
     }

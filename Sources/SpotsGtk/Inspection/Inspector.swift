@@ -37,7 +37,8 @@ public enum Inspector {
                     imagePlaceholder: (cell.view as? DefaultItemView)?.showsImagePlaceholder ?? false,
                     frame: frame(of: cell.content, in: root),
                     children: cell.children.map { inspect($0, in: root) })
-            })
+            },
+            itemCount: component.itemCount)
     }
 
     static func supplementary(_ view: any ItemConfigurable, _ item: Item, in root: WidgetPointer) -> InspectedItem {
@@ -71,6 +72,9 @@ extension ScreenInspection {
         line += " \(component.gtkClass)"
         if let scroller = component.scrollerClass { line += " in \(scroller)" }
         line += " \(component.frame)"
+        if component.items.count != component.itemCount {
+            line += " realised \(component.items.count) of \(component.itemCount) items"
+        }
         lines.append(line)
         if let header = component.header { lines.append("\(pad)  header \"\(header.title)\" \(header.view) \(header.frame)") }
         for item in component.items {

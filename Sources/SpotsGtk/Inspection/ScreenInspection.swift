@@ -46,7 +46,10 @@ public struct InspectedComponent: Codable, Equatable, Sendable {
     public var frame: Frame
     public var header: InspectedItem?
     public var footer: InspectedItem?
+    /// The realised items (every item unless the screen was rendered with a height).
     public var items: [InspectedItem]
+    /// How many items the component holds, realised or not.
+    public var itemCount: Int
 }
 
 public struct InspectedItem: Codable, Equatable, Sendable {

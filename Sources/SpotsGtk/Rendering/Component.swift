@@ -4,29 +4,33 @@ import SpotsModel
 
 /// One rendered component: header, body (list, grid or carousel) and footer.
 ///
-/// The body widget depends on the presentation: a `GtkListBox`, a `GtkFlowBox`, or a
-/// `GtkFlowBox` inside its own horizontal `GtkScrolledWindow` for carousels.
+/// The body is a `GtkListBox`, a `GtkFlowBox`, or a `GtkFlowBox` inside its own horizontal
+/// `GtkScrolledWindow` for carousels, between two spacers that reserve the extent of the items
+/// that have no widgets (see `ItemWindow`).
 @MainActor
 public final class Component {
-    public private(set) var model: ComponentModel
+    private var base: ComponentModel
     public let presentation: ComponentPresentation
     /// True when `model.kind` was not registered and the list presentation stands in.
     public let usesFallbackPresentation: Bool
     /// The outer box: header, body, footer.
     public let widget: Widget
-    /// The GtkListBox or GtkFlowBox holding the items.
-    public let itemsWidget: WidgetPointer
+    /// The GtkListBox or GtkFlowBox holding the realised items.
+    public var itemsWidget: WidgetPointer { window.itemsWidget }
+    /// The box of the items widget and the spacers that stand for unrealised items.
+    public var body: WidgetPointer { window.body.pointer }
     /// The carousel's own horizontal scroller.
     public let carouselScroller: WidgetPointer?
-    public private(set) var cells: [ItemCell] = []
     public private(set) var header: (view: any ItemConfigurable, item: Item)?
     public private(set) var footer: (view: any ItemConfigurable, item: Item)?
     /// The width the last layout used.
     public private(set) var layoutWidth: Double?
+    let window: ItemWindow
     private let context: RenderContext
+    private var paging: CarouselPaging?
 
     init(model: ComponentModel, context: RenderContext) {
-        self.model = model
+        base = model
         self.context = context
         let resolved = context.kinds.presentation(for: model.kind)
         presentation = resolved.presentation
@@ -38,116 +42,146 @@ public final class Component {
             Gtk.addStyleClass(StyleClass.sanitize(style), to: widget.pointer)
         }
 
+        let itemsWidget: WidgetPointer
         switch presentation {
         case .list:
-            let list = gtk_list_box_new()!
-            gtk_list_box_set_selection_mode(spots_list_box(list), GTK_SELECTION_NONE)
-            Gtk.addStyleClass("spots-list", to: list)
-            itemsWidget = list
-            carouselScroller = nil
+            itemsWidget = gtk_list_box_new()!
+            gtk_list_box_set_selection_mode(spots_list_box(itemsWidget), GTK_SELECTION_NONE)
+            Gtk.addStyleClass("spots-list", to: itemsWidget)
         case .grid:
             itemsWidget = Self.makeFlowBox(styleClass: "spots-grid", layout: model.layout)
-            carouselScroller = nil
         case .carousel:
-            let flow = Self.makeFlowBox(styleClass: "spots-carousel", layout: model.layout)
-            gtk_widget_set_halign(flow, GTK_ALIGN_START)
+            itemsWidget = Self.makeFlowBox(styleClass: "spots-carousel", layout: model.layout)
+            gtk_widget_set_halign(itemsWidget, GTK_ALIGN_START)
+        }
+        window = ItemWindow(presentation: presentation, layout: model.layout, itemsWidget: itemsWidget, context: context)
+        if presentation == .carousel {
             let scroller = gtk_scrolled_window_new(nil, nil)!
             gtk_scrolled_window_set_policy(spots_scrolled_window(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
             gtk_scrolled_window_set_propagate_natural_height(spots_scrolled_window(scroller), 1)
             Gtk.addStyleClass("spots-carousel-scroller", to: scroller)
-            Gtk.add(flow, to: scroller)
-            itemsWidget = flow
+            gtk_widget_set_halign(window.body.pointer, GTK_ALIGN_START)
+            Gtk.add(window.body.pointer, to: scroller)
             carouselScroller = scroller
             ScrollForwarding.forwardVerticalScrolls(from: scroller)
+        } else {
+            carouselScroller = nil
         }
-        settleTimer = MainLoopTimer { [weak self] in self?.carouselDidSettle() }
         applyInset()
         if let header = model.header { self.header = makeSupplementary(header, role: .header) }
-        Gtk.packStart(carouselScroller ?? itemsWidget, in: widget.pointer)
+        Gtk.packStart(carouselScroller ?? window.body.pointer, in: widget.pointer)
         if let footer = model.footer { self.footer = makeSupplementary(footer, role: .footer) }
         connectActivation()
-        setItems(model.items)
-        if let scroller = carouselScroller, let adjustment = gtk_scrolled_window_get_hadjustment(spots_scrolled_window(scroller)) {
-            Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
-                guard let self, !self.isSnapping else { return }
-                self.settleTimer.schedule(afterMilliseconds: Self.settleDelayMilliseconds)
-            }
+        window.setItems(model.items)
+        base.items = []
+        window.update(visible: nil, margin: 0)
+        updateVisibility()
+        if let carouselScroller {
+            paging = CarouselPaging(component: self, scroller: carouselScroller, context: context)
         }
     }
 
-    // MARK: - Carousel scrolling
-
-    /// How long a carousel must be still before it counts as having come to rest.
-    static let settleDelayMilliseconds: UInt32 = 150
-    private var settleTimer: MainLoopTimer!
-    private var isSnapping = false
-
-    /// The carousel's item nearest its leading edge.
-    public var carouselItemInView: ItemCell? {
-        guard let scroller = carouselScroller,
-              let adjustment = gtk_scrolled_window_get_hadjustment(spots_scrolled_window(scroller)) else { return nil }
-        let value = gtk_adjustment_get_value(adjustment)
-        let inset = model.layout.inset.left
-        return cells.min { lhs, rhs in
-            abs(Double(Gtk.allocation(of: lhs.container.pointer).x) - inset - value)
-                < abs(Double(Gtk.allocation(of: rhs.container.pointer).x) - inset - value)
-        }
+    /// The component as shown: its model with every item (realised or not).
+    public var model: ComponentModel {
+        var model = base
+        model.items = window.items
+        return model
     }
 
-    private func carouselDidSettle() {
-        guard let scroller = carouselScroller, let cell = carouselItemInView,
-              let adjustment = gtk_scrolled_window_get_hadjustment(spots_scrolled_window(scroller)) else { return }
-        let maximum = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-        var target: Double?
-        switch model.interaction.paginate {
-        case .item:
-            // Settle on the item: its leading edge lines up with the inset.
-            target = Double(Gtk.allocation(of: cell.container.pointer).x) - model.layout.inset.left
-        case .page:
-            let page = gtk_adjustment_get_page_size(adjustment)
-            if page > 0 { target = (gtk_adjustment_get_value(adjustment) / page).rounded() * page }
-        case .disabled:
-            break
-        }
-        if let target {
-            isSnapping = true
-            gtk_adjustment_set_value(adjustment, min(max(0, target), maximum))
-            isSnapping = false
-        }
-        context.onCarouselSettled?(self, cell)
+    /// The realised item cells, in order (every item when the whole component is realised).
+    public var cells: [ItemCell] { window.realisedCells }
+
+    /// Number of item views realised.
+    public var cellCount: Int { window.order.count }
+
+    /// Number of items in the model.
+    public var itemCount: Int { window.items.count }
+
+    /// The cell whose GTK container is `pointer`.
+    public func cell(for container: UnsafeMutableRawPointer) -> ItemCell? {
+        window.cells.values.first { UnsafeMutableRawPointer($0.container.pointer) == container }
     }
+
+    /// The realised cell of the item at `index`, if it has one.
+    public func realisedCell(at index: Int) -> ItemCell? { window.cells[index] }
+
+    func setIndex(_ index: Int) {
+        base.index = index
+    }
+
+    // MARK: - Layout and the window
 
     /// Lays the component out `width` pixels wide: item widths, then nested components.
     public func layout(width: Double) {
         layoutWidth = width
-        for cell in cells { layout(cell, width: width) }
-        let content = ItemSizing.contentWidth(width, layout: model.layout)
+        window.listBorder = listBorder
+        window.setWidth(width, layout: base.layout)
+        if window.realisesEverything { window.update(visible: nil, margin: 0) }
+        let content = ItemSizing.contentWidth(width, layout: base.layout)
         header?.view.layout(width: content)
         footer?.view.layout(width: content)
     }
 
-    /// The cell whose GTK container is `pointer`.
-    public func cell(for container: UnsafeMutableRawPointer) -> ItemCell? {
-        cells.first { UnsafeMutableRawPointer($0.container.pointer) == container }
+    /// Realises the items in `viewport` (y from the top of `root`) plus `margin`, then does the
+    /// same for the components nested in realised items. Returns true when any size changed.
+    @discardableResult
+    func updateWindow(viewport: (top: Double, bottom: Double), margin: Double, root: WidgetPointer,
+                      counters: inout UpdateCounters) -> Bool {
+        var changed: Bool
+        if let paging {
+            changed = window.update(visible: paging.visibleRange, margin: paging.pageWidth, counters: &counters)
+        } else if let origin = placedOrigin(of: window.body.pointer, in: root) {
+            let top = viewport.top - Double(origin.y)
+            changed = window.update(visible: (top, top + viewport.bottom - viewport.top), margin: margin, counters: &counters)
+        } else {
+            changed = window.update(visible: nil, margin: margin, initialExtent: (viewport.bottom - viewport.top) * 2,
+                                    counters: &counters)
+        }
+        updateVisibility()
+        for cell in window.realisedCells where !cell.children.isEmpty {
+            if cell.childStack.updateWindow(viewport: viewport, margin: margin, root: root, counters: &counters) { changed = true }
+        }
+        return changed
+    }
+
+    /// `widget`'s origin in `root` once GTK has placed it; nil before its first allocation.
+    private func placedOrigin(of widget: WidgetPointer, in root: WidgetPointer) -> (x: Int, y: Int)? {
+        let allocation = Gtk.allocation(of: widget)
+        guard allocation.width > 1 || allocation.height > 1 else { return nil }
+        return Gtk.origin(of: widget, in: root)
+    }
+
+    /// Where the item at `index` is, relative to `root`, once GTK has placed the component: from
+    /// the height cache (a realised cell's allocation may still be its previous item's until GTK
+    /// lays it out again).
+    func position(ofItem index: Int, in root: WidgetPointer) -> (y: Double, height: Double)? {
+        guard window.items.indices.contains(index), !window.isHorizontal,
+              let origin = placedOrigin(of: window.body.pointer, in: root) else { return nil }
+        let line = window.extent(ofLine: window.geometry.line(ofItem: index))
+        return (Double(origin.y) + line.start, line.length)
+    }
+
+    /// Realises every item, and every item of the components nested in them.
+    func realiseEverything() {
+        window.update(visible: nil, margin: 0)
+        updateVisibility()
+        for cell in window.realisedCells { cell.childStack.realiseEverything() }
+    }
+
+    /// The item whose line covers `y` (in `root`'s coordinates), from the height cache.
+    func itemIndex(atY y: Double, in root: WidgetPointer) -> Int? {
+        guard window.items.count > 0, !window.isHorizontal,
+              let origin = placedOrigin(of: window.body.pointer, in: root) else { return nil }
+        let line = window.heights.line(at: y - Double(origin.y))
+        return window.geometry.items(inLine: line).first
     }
 
     /// A boxed list has a 1px side border; a flush one (no side inset) has none.
     private var listBorder: Double {
-        Gtk.hasStyleClass("spots-list-flush", on: itemsWidget) ? 0 : Theme.listBorderWidth
-    }
-
-    /// Number of item views shown.
-    public var cellCount: Int { cells.count }
-
-    func setIndex(_ index: Int) {
-        model.index = index
+        presentation != .list || Gtk.hasStyleClass("spots-list-flush", on: itemsWidget) ? 0 : Theme.listBorderWidth
     }
 
     // MARK: - Updating in place
-
-    /// Inserting this many rows at once detaches the items widget while it is edited:
-    /// GTK 3 re-lays out an on-screen list box per inserted row (quadratic), an off-screen one once.
-    static let detachThreshold = 64
 
     /// Applies a diff whose kind, layout and identity are unchanged (those replace the component).
     func apply(_ update: ComponentUpdate, model newModel: ComponentModel, counters: inout UpdateCounters) {
@@ -158,104 +192,28 @@ public final class Component {
             footer = replaceSupplementary(footer, with: newModel.footer, role: .footer, counters: &counters)
         }
         if update.metaChanged {
-            if case .string(let old)? = model.meta["style"] {
+            if case .string(let old)? = base.meta["style"] {
                 Gtk.removeStyleClass(StyleClass.sanitize(old), from: widget.pointer)
             }
             if case .string(let new)? = newModel.meta["style"] {
                 Gtk.addStyleClass(StyleClass.sanitize(new), to: widget.pointer)
             }
         }
-        let index = model.index
-        model = newModel
-        model.index = index
+        let index = base.index
+        base = newModel
+        base.index = index
+        base.items = []
         if !update.items.isEmpty {
-            applyItems(update.items, changes: update.itemChanges, newItems: newModel.items, counters: &counters)
-        } else {
-            for (itemIndex, change) in update.itemChanges.sorted(by: { $0.key < $1.key }) {
-                cells[itemIndex].update(to: newModel.items[itemIndex], change: change, counters: &counters)
-            }
-            model.items = cells.map(\.item)
+            window.apply(update.items, changes: update.itemChanges, newItems: newModel.items, counters: &counters)
+        } else if !update.itemChanges.isEmpty {
+            window.update(items: update.itemChanges, newItems: newModel.items, counters: &counters)
         }
+        updateVisibility()
     }
 
-    private func applyItems(_ changeset: Changeset, changes: [Int: ItemChange], newItems: [Item], counters: inout UpdateCounters) {
-        let placement = ChangesetPlacement(changeset, oldCount: cells.count, newCount: newItems.count)
-        let reattach = placement.placements.count >= Self.detachThreshold ? detachItemsWidget() : nil
-        let old = cells
-        let deleted = Set(changeset.deletions)
-        for index in placement.removals {
-            Gtk.remove(old[index].container.pointer, from: itemsWidget)
-            if deleted.contains(index) { counters.destroyed += 1 } else { counters.moved += 1 }
-        }
-        var result: [ItemCell] = []
-        result.reserveCapacity(newItems.count)
-        var fresh: [Int] = []
-        for (index, source) in placement.sources.enumerated() {
-            switch source {
-            case .inserted:
-                var item = newItems[index]
-                item.index = index
-                result.append(ItemCell(item: item, presentation: presentation, context: context))
-                counters.created += 1
-                fresh.append(index)
-            case .moved(let from), .kept(let from):
-                result.append(old[from])
-            }
-        }
-        for index in placement.placements {
-            insertContainer(result[index], at: index)
-        }
-        let freshSet = Set(fresh)
-        for (index, change) in changes.sorted(by: { $0.key < $1.key }) where !freshSet.contains(index) {
-            result[index].update(to: newItems[index], change: change, counters: &counters)
-        }
-        cells = result
-        for (index, cell) in cells.enumerated() where cell.item.index != index { cell.setIndex(index) }
-        model.items = cells.map(\.item)
-        reattach?()
-        updateLinesAndVisibility()
-        if let layoutWidth {
-            // Widths depend on the item count only with dynamic span; otherwise lay out the new cells alone.
-            if model.layout.dynamicSpan {
-                layout(width: layoutWidth)
-            } else {
-                for index in fresh { layout(cells[index], width: layoutWidth) }
-            }
-        }
-    }
-
-    private func layout(_ cell: ItemCell, width: Double) {
-        switch presentation {
-        case .list:
-            let content = ItemSizing.contentWidth(width, layout: model.layout)
-            cell.layout(width: max(0, content - 2 * listBorder), fixedWidth: false)
-        case .grid, .carousel:
-            let itemWidth = ItemSizing.itemWidth(for: cell.item, in: width, layout: model.layout, itemCount: cells.count)
-            cell.layout(width: itemWidth, fixedWidth: true)
-        }
-    }
-
-    private func insertContainer(_ cell: ItemCell, at index: Int) {
-        if presentation == .list {
-            gtk_list_box_insert(spots_list_box(itemsWidget), cell.container.pointer, Int32(index))
-        } else {
-            gtk_flow_box_insert(spots_flow_box(itemsWidget), cell.container.pointer, Int32(index))
-        }
-        gtk_widget_show_all(cell.container.pointer)
-    }
-
-    /// Takes the items widget out of the window until the returned closure puts it back.
-    private func detachItemsWidget() -> (() -> Void)? {
-        let holder = carouselScroller ?? itemsWidget
-        guard gtk_widget_get_realized(holder) != 0, let parent = gtk_widget_get_parent(holder) else { return nil }
-        let position = Gtk.children(of: parent).firstIndex(of: holder) ?? 0
-        g_object_ref(holder)
-        Gtk.remove(holder, from: parent)
-        return {
-            Gtk.packStart(holder, in: parent)
-            gtk_box_reorder_child(spots_box(parent), holder, Int32(position))
-            g_object_unref(holder)
-        }
+    /// Replaces one item after comparing it with the one shown; false when they are equal.
+    func updateItem(at index: Int, to item: Item, counters: inout UpdateCounters) -> Bool {
+        window.updateItem(at: index, to: item, counters: &counters)
     }
 
     private func replaceSupplementary(_ current: (view: any ItemConfigurable, item: Item)?, with item: Item?,
@@ -276,38 +234,16 @@ public final class Component {
         let position = role == .header ? 0 : Gtk.children(of: widget.pointer).count - 1
         gtk_box_reorder_child(spots_box(widget.pointer), made.view.widget.pointer, Int32(position))
         gtk_widget_show_all(made.view.widget.pointer)
-        if let layoutWidth { made.view.layout(width: ItemSizing.contentWidth(layoutWidth, layout: model.layout)) }
+        if let layoutWidth { made.view.layout(width: ItemSizing.contentWidth(layoutWidth, layout: base.layout)) }
         counters.created += 1
         return made
     }
 
     // MARK: - Building
 
-    private func setItems(_ items: [Item]) {
-        for (index, item) in items.enumerated() {
-            var numbered = item
-            numbered.index = index
-            let cell = ItemCell(item: numbered, presentation: presentation, context: context)
-            cells.append(cell)
-            if presentation == .list {
-                gtk_list_box_insert(spots_list_box(itemsWidget), cell.container.pointer, -1)
-            } else {
-                gtk_flow_box_insert(spots_flow_box(itemsWidget), cell.container.pointer, -1)
-            }
-        }
-        model.items = cells.map(\.item)
-        updateLinesAndVisibility()
-    }
-
-    private func updateLinesAndVisibility() {
-        if presentation == .carousel {
-            let rows = max(1, model.layout.itemsPerRow)
-            let perLine = UInt32(max(1, (cells.count + rows - 1) / rows))
-            gtk_flow_box_set_min_children_per_line(spots_flow_box(itemsWidget), perLine)
-            gtk_flow_box_set_max_children_per_line(spots_flow_box(itemsWidget), perLine)
-        }
-        let hideWhenEmpty = cells.isEmpty && !model.layout.showEmptyComponent
-        let body = carouselScroller ?? itemsWidget
+    private func updateVisibility() {
+        let hideWhenEmpty = window.items.isEmpty && !base.layout.showEmptyComponent
+        let body = carouselScroller ?? window.body.pointer
         gtk_widget_set_no_show_all(body, hideWhenEmpty ? 1 : 0)
         gtk_widget_set_visible(body, hideWhenEmpty ? 0 : 1)
     }
@@ -317,32 +253,24 @@ public final class Component {
         let box = spots_flow_box(flow)
         gtk_flow_box_set_selection_mode(box, GTK_SELECTION_NONE)
         gtk_flow_box_set_homogeneous(box, 0)
-        gtk_flow_box_set_column_spacing(box, UInt32(max(0, layout.itemSpacing)))
-        gtk_flow_box_set_row_spacing(box, UInt32(max(0, layout.lineSpacing)))
-        if layout.span > 0 {
-            let span = UInt32(layout.span.rounded(.down))
-            gtk_flow_box_set_min_children_per_line(box, max(1, span))
-            gtk_flow_box_set_max_children_per_line(box, max(1, span))
-            // Its natural width is exactly span items; centring it keeps GTK from stretching them.
-            gtk_widget_set_halign(flow, GTK_ALIGN_CENTER)
-        } else {
-            gtk_flow_box_set_max_children_per_line(box, 1000)
-            gtk_widget_set_halign(flow, GTK_ALIGN_START)
-        }
+        gtk_flow_box_set_column_spacing(box, UInt32(max(0, min(layout.itemSpacing, 10_000))))
+        gtk_flow_box_set_row_spacing(box, UInt32(max(0, min(layout.lineSpacing, 10_000))))
+        // Its natural width is exactly the items of a line; centring keeps GTK from stretching them.
+        gtk_widget_set_halign(flow, layout.span > 0 ? GTK_ALIGN_CENTER : GTK_ALIGN_START)
         gtk_widget_set_valign(flow, GTK_ALIGN_START)
         Gtk.addStyleClass(styleClass, to: flow)
         return flow
     }
 
     private func applyInset() {
-        let inset = model.layout.inset
+        let inset = base.layout.inset
         let (top, left, bottom, right) = (Int(inset.top), Int(inset.left), Int(inset.bottom), Int(inset.right))
         if let scroller = carouselScroller {
             // The inset pads the scrolled content, so items scroll all the way to the window edge.
             Gtk.setMargins(scroller, top: top, left: 0, bottom: bottom, right: 0)
-            Gtk.setMargins(itemsWidget, top: 0, left: left, bottom: 0, right: right)
+            Gtk.setMargins(window.body.pointer, top: 0, left: left, bottom: 0, right: right)
         } else {
-            Gtk.setMargins(itemsWidget, top: top, left: left, bottom: bottom, right: right)
+            Gtk.setMargins(window.body.pointer, top: top, left: left, bottom: bottom, right: right)
         }
         if presentation == .list, left == 0, right == 0 {
             Gtk.addStyleClass("spots-list-flush", to: itemsWidget)
@@ -350,11 +278,11 @@ public final class Component {
     }
 
     private func makeSupplementary(_ item: Item, role: ItemViewContext.Role) -> (view: any ItemConfigurable, item: Item) {
-        let viewContext = ItemViewContext(componentKind: model.kind, role: role, images: context.images)
+        let viewContext = ItemViewContext(componentKind: base.kind, role: role, images: context.images)
         let view = context.views.makeView(kind: item.kind, context: viewContext).view
         var configured = item
         view.configure(with: &configured)
-        let inset = model.layout.inset
+        let inset = base.layout.inset
         gtk_widget_set_margin_start(view.widget.pointer, Int32(inset.left))
         gtk_widget_set_margin_end(view.widget.pointer, Int32(inset.right))
         Gtk.addStyleClass(role == .header ? "spots-component-header" : "spots-component-footer", to: view.widget.pointer)
@@ -368,5 +296,27 @@ public final class Component {
             guard let self, let container, let cell = self.cell(for: container) else { return }
             self.context.onActivate?(self, cell)
         })
+        Signal.connect(itemsWidget, "set-focus-child", withArgument: { [weak self] container in
+            guard let self, let container, let cell = self.cell(for: container) else { return }
+            self.context.onFocus?(self, cell)
+        })
+        // Before GtkListBox/GtkFlowBox's own bindings, which only know the realised items.
+        Signal.connect(itemsWidget, "key-press-event", returning: { [weak self] event in
+            guard let self, let event, let key = Self.pagingKey(event) else { return false }
+            let focused = gtk_container_get_focus_child(spots_container(self.itemsWidget)).flatMap { self.cell(for: $0) }
+            return self.context.onPagingKey?(self, focused, key) ?? false
+        })
+    }
+
+    private static func pagingKey(_ event: UnsafeMutableRawPointer) -> PagingKey? {
+        let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee
+        guard key.state & (GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == 0 else { return nil }
+        switch Int32(key.keyval) {
+        case GDK_KEY_Home, GDK_KEY_KP_Home: return .home
+        case GDK_KEY_End, GDK_KEY_KP_End: return .end
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return .pageDown
+        default: return nil
+        }
     }
 }

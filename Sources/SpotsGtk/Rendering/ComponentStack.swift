@@ -96,6 +96,23 @@ final class ComponentStack {
         for component in components { component.layout(width: width) }
     }
 
+    /// Realises what `viewport` (y range in `root`) shows in every component, plus `margin`.
+    @discardableResult
+    func updateWindow(viewport: (top: Double, bottom: Double), margin: Double, root: WidgetPointer,
+                      counters: inout UpdateCounters) -> Bool {
+        var changed = false
+        for component in components
+        where component.updateWindow(viewport: viewport, margin: margin, root: root, counters: &counters) {
+            changed = true
+        }
+        return changed
+    }
+
+    /// Realises every item of every component, nested ones included (after `mode` changed).
+    func realiseEverything() {
+        for component in components { component.realiseEverything() }
+    }
+
     private func makeComponent(_ model: ComponentModel, index: Int, counters: inout UpdateCounters) -> Component {
         var numbered = model
         numbered.index = index

@@ -30,10 +30,13 @@ public final class Controller {
     public private(set) var lastUpdate = UpdateCounters()
     private let stack: ComponentStack
     private var pendingLayoutWidth: Double?
-    /// Set while code moves the scroll position, so that does not count as the user reaching an edge.
-    private var isScrollingProgrammatically = false
-    /// The content height when the end was last reported; the end fires again only past it.
-    private var endReportedAtHeight: Double?
+    /// Set when code moved the scroll position, until the user scrolls again: reaching an edge
+    /// then (GTK clamping the position after a layout, say) is not the user reaching it.
+    private var positionOwnedByCode = false
+    /// How much content there was (components, items) when the end was last reported; the end
+    /// fires again only once there is more. Not the pixel height: measuring items that were
+    /// estimated changes that without any new content.
+    private var endReportedAtSize: Int?
 
     public init(components models: [ComponentModel] = [], location: ResourceLocation = ResourceLocation(),
                 views: ViewRegistry = .shared, kinds: ComponentRegistry = .shared) {
@@ -58,6 +61,12 @@ public final class Controller {
         stack.context.onCarouselSettled = { [weak self] component, cell in
             self?.carouselScrollDelegate?.component(component, didEndScrollingOn: cell.item)
         }
+        stack.context.onFocus = { [weak self] component, cell in
+            self?.keepInView(cell.item.index, of: component)
+        }
+        stack.context.onPagingKey = { [weak self] component, cell, key in
+            self?.handlePagingKey(key, in: component, from: cell) ?? false
+        }
         // A touchpad or touchscreen pull past the top refreshes (a wheel never overshoots).
         Signal.connect(scroller, "edge-overshot", withInteger: { [weak self] position in
             if position == Int32(GTK_POS_TOP.rawValue) { self?.refresh() }
@@ -69,6 +78,25 @@ public final class Controller {
             guard let self, let allocation else { return }
             let rectangle = allocation.assumingMemoryBound(to: GdkRectangle.self).pointee
             self.widthDidChange(Double(rectangle.width))
+        })
+        if let adjustment = gtk_scrolled_window_get_vadjustment(spots_scrolled_window(scroller)) {
+            Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+                self?.scheduleWindowUpdate()
+            }
+            Signal.connect(UnsafeMutableRawPointer(adjustment), "changed") { [weak self] in
+                self?.scheduleWindowUpdate()
+            }
+        }
+        // The user's own scrolling (wheel, touchpad, keys, scrollbar) gives the position back to them.
+        for (target, signal) in [(scroller, "scroll-event"), (scroller, "key-press-event"),
+                                 (gtk_scrolled_window_get_vscrollbar(spots_scrolled_window(scroller))!, "button-press-event")] {
+            Signal.connect(target, signal, returning: { [weak self] _ in
+                self?.positionOwnedByCode = false
+                return false
+            })
+        }
+        Signal.connect(contentBox, "size-allocate", withArgument: { [weak self] _ in
+            self?.contentDidAllocate()
         })
         var counters = UpdateCounters()
         stack.rebuild(models, counters: &counters)
@@ -122,7 +150,184 @@ public final class Controller {
 
     /// Lays every component out at `width` (normally driven by the window's size).
     public func layout(width: Double) {
+        recordAnchor()
         stack.layout(width: width)
+        updateWindowsNow()
+    }
+
+    // MARK: - Windowed rendering
+
+    /// Whether every item has widgets (headless full-page rendering: `inspect` and `snapshot`
+    /// without `--height`) instead of only the items in the viewport plus a screen on each side.
+    public var realisesEverything: Bool {
+        get { stack.context.mode.realisesEverything }
+        set {
+            guard newValue != realisesEverything else { return }
+            stack.context.mode.realisesEverything = newValue
+            if newValue { stack.realiseEverything() } else { updateWindowsNow() }
+        }
+    }
+
+    /// Item cells built and reused so far by windowed rendering.
+    public var statistics: RenderStatistics { stack.context.statistics }
+
+    /// Item views realised in all components (nested ones included).
+    public var realisedItemCount: Int {
+        func count(_ components: [Component]) -> Int {
+            components.reduce(0) { total, component in
+                total + component.cellCount + component.cells.reduce(0) { $0 + count($1.children) }
+            }
+        }
+        return count(components)
+    }
+
+    /// The first realised item that the viewport shows, and where it was: after GTK lays the
+    /// content out again, the scroll position moves by as much as that item moved, so what the
+    /// reader looks at stays put while estimates above it turn into measurements.
+    private var anchor: (cell: ItemCell, index: Int, component: Component, y: Int)?
+    /// An item to keep in view after the next layout (focus moved to it, or it was revealed).
+    private var pendingReveal: (component: Component, index: Int)?
+    private var windowUpdateScheduled = false
+    /// An item to give keyboard focus once GTK has laid it out.
+    private var pendingFocus: (component: Component, index: Int)?
+
+    private func focusPendingItem() {
+        guard let (component, index) = pendingFocus else { return }
+        pendingFocus = nil
+        if let cell = component.realisedCell(at: index) { gtk_widget_grab_focus(cell.container.pointer) }
+    }
+
+    /// Realises what the viewport shows after GTK is done with the event or layout at hand.
+    private func scheduleWindowUpdate() {
+        guard !windowUpdateScheduled, !realisesEverything else { return }
+        windowUpdateScheduled = true
+        GtkRuntime.idle(priority: spots_priority_high_idle()) { [weak self] in
+            guard let self else { return }
+            self.windowUpdateScheduled = false
+            self.updateWindowsNow()
+        }
+    }
+
+    private func updateWindowsNow() {
+        var counters = UpdateCounters()
+        updateWindowsNow(counters: &counters)
+    }
+
+    private func updateWindowsNow(counters: inout UpdateCounters) {
+        guard !realisesEverything, let adjustment = verticalAdjustment else { return }
+        if anchor == nil { recordAnchor() }
+        let top = gtk_adjustment_get_value(adjustment)
+        var page = gtk_adjustment_get_page_size(adjustment)
+        if page <= 1 { page = Self.assumedViewportHeight }
+        stack.updateWindow(viewport: (top, top + page), margin: page, root: contentBox, counters: &counters)
+    }
+
+    /// The viewport height assumed before GTK has allocated the window.
+    static let assumedViewportHeight = 1_000.0
+
+    private func recordAnchor() {
+        guard !realisesEverything, let adjustment = verticalAdjustment else { return }
+        let top = gtk_adjustment_get_value(adjustment)
+        for component in components {
+            for cell in component.cells {
+                let allocation = Gtk.allocation(of: cell.container.pointer)
+                guard allocation.width > 1, let origin = Gtk.origin(of: cell.container.pointer, in: contentBox) else { continue }
+                if Double(origin.y + Int(allocation.height)) > top {
+                    anchor = (cell, cell.item.index, component, origin.y)
+                    return
+                }
+            }
+        }
+    }
+
+    private func contentDidAllocate() {
+        guard !realisesEverything, let adjustment = verticalAdjustment else { return }
+        if let reveal = pendingReveal {
+            pendingReveal = nil
+            anchor = nil
+            if pendingFocus != nil {
+                GtkRuntime.idle(priority: spots_priority_high_idle()) { [weak self] in self?.focusPendingItem() }
+            }
+            if let position = reveal.component.position(ofItem: reveal.index, in: contentBox) {
+                let value = gtk_adjustment_get_value(adjustment)
+                let page = gtk_adjustment_get_page_size(adjustment)
+                if position.y < value {
+                    scrollProgrammatically(to: position.y)
+                } else if position.y + position.height > value + page {
+                    scrollProgrammatically(to: position.y + position.height - page)
+                }
+            }
+        } else if let anchor {
+            self.anchor = nil
+            if anchor.component.realisedCell(at: anchor.index) === anchor.cell,
+               let origin = Gtk.origin(of: anchor.cell.container.pointer, in: contentBox), origin.y != anchor.y {
+                scrollProgrammatically(to: gtk_adjustment_get_value(adjustment) + Double(origin.y - anchor.y))
+            }
+        }
+        scheduleWindowUpdate()
+    }
+
+    /// Scrolls so the item at `index` of `component` is in view, realising it first; `focus`
+    /// also gives it keyboard focus. Works for items that have no widgets yet.
+    public func reveal(itemAt index: Int, in component: Component, focus: Bool = false) {
+        guard index >= 0, index < component.itemCount, let adjustment = verticalAdjustment else { return }
+        if !realisesEverything {
+            // Realising measures, and measuring moves what follows: go again until the item stays put.
+            for _ in 0..<4 {
+                guard let position = component.position(ofItem: index, in: contentBox) else { break }
+                let value = gtk_adjustment_get_value(adjustment)
+                let page = gtk_adjustment_get_page_size(adjustment)
+                let inView = position.y >= value && position.y + position.height <= value + page
+                if inView, component.realisedCell(at: index) != nil { break }
+                if !inView {
+                    // A jump: no anchor, the content at the target is measured where it lands.
+                    anchor = nil
+                    scrollProgrammatically(to: position.y < value ? position.y : position.y + position.height - page)
+                }
+                updateWindowsNow()
+                anchor = nil
+            }
+        }
+        pendingReveal = (component, index)
+        if focus {
+            // After GTK has placed the cell: focusing scrolls to the focused widget's allocation,
+            // which a cell just taken from the pool still has from its previous item.
+            pendingFocus = (component, index)
+            if realisesEverything { focusPendingItem() }
+        }
+    }
+
+    private func keepInView(_ index: Int, of component: Component) {
+        guard !realisesEverything, let adjustment = verticalAdjustment,
+              let position = component.position(ofItem: index, in: contentBox) else { return }
+        let value = gtk_adjustment_get_value(adjustment)
+        let page = gtk_adjustment_get_page_size(adjustment)
+        if position.y < value {
+            scrollProgrammatically(to: position.y)
+        } else if position.y + position.height > value + page {
+            scrollProgrammatically(to: position.y + position.height - page)
+        }
+        pendingReveal = (component, index)
+    }
+
+    /// Home, End, Page Up and Page Down over every item of the component, realised or not.
+    private func handlePagingKey(_ key: PagingKey, in component: Component, from cell: ItemCell?) -> Bool {
+        let count = component.itemCount
+        guard count > 0 else { return false }
+        let current = cell?.item.index ?? 0
+        let target: Int
+        switch key {
+        case .home: target = 0
+        case .end: target = count - 1
+        case .pageUp, .pageDown:
+            guard let adjustment = verticalAdjustment,
+                  let position = component.position(ofItem: current, in: contentBox) else { return false }
+            let page = max(1, gtk_adjustment_get_page_size(adjustment))
+            let y = position.y + (key == .pageDown ? page : -page)
+            target = component.itemIndex(atY: y, in: contentBox) ?? (key == .pageDown ? count - 1 : 0)
+        }
+        reveal(itemAt: target, in: component, focus: true)
+        return true
     }
 
     /// The registry views come from: `views`, or a screen's own on top of it (its templates).
@@ -198,9 +403,13 @@ public final class Controller {
     }
 
     /// Replaces the item at `index`.
+    /// No diff of the whole component: the one item is compared with what it replaces, so this
+    /// costs the same in a list of ten items or of a hundred thousand.
     public func update(_ item: Item, index: Int, componentIndex: Int = 0, completion: (() -> Void)? = nil) {
-        update(componentAt: componentIndex, completion: completion) { model in
-            if model.items.indices.contains(index) { model.items[index] = item }
+        guard components.indices.contains(componentIndex) else { return finish(completion) }
+        let component = components[componentIndex]
+        mutate(completion) { counters in
+            if component.updateItem(at: index, to: item, counters: &counters) { counters.componentsUpdated += 1 }
         }
     }
 
@@ -258,6 +467,8 @@ public final class Controller {
         let position = verticalAdjustment.map { gtk_adjustment_get_value($0) }
         var counters = UpdateCounters()
         body(&counters)
+        // Items that arrived inside the window get their widgets before the completion runs.
+        updateWindowsNow(counters: &counters)
         lastUpdate = counters
         if let position, let adjustment = verticalAdjustment, gtk_adjustment_get_value(adjustment) != position {
             scrollProgrammatically(to: position)
@@ -269,19 +480,18 @@ public final class Controller {
     /// Moves the scroll position without it counting as the user reaching an edge.
     public func scrollProgrammatically(to value: Double) {
         guard let adjustment = verticalAdjustment else { return }
-        isScrollingProgrammatically = true
+        positionOwnedByCode = true
         gtk_adjustment_set_value(adjustment, value)
-        isScrollingProgrammatically = false
     }
 
     private func edgeReached(_ position: Int32) {
-        guard !isScrollingProgrammatically, let adjustment = verticalAdjustment else { return }
+        guard !positionOwnedByCode else { return }
         if position == Int32(GTK_POS_TOP.rawValue) {
             scrollDelegate?.controllerDidReachBeginning(self)
         } else if position == Int32(GTK_POS_BOTTOM.rawValue) {
-            let height = gtk_adjustment_get_upper(adjustment)
-            if let reported = endReportedAtHeight, height <= reported { return }
-            endReportedAtHeight = height
+            let size = components.reduce(components.count) { $0 + $1.itemCount }
+            if let reported = endReportedAtSize, size <= reported { return }
+            endReportedAtSize = size
             scrollDelegate?.controllerDidReachEnd(self)
         }
     }

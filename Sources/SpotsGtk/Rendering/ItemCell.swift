@@ -15,7 +15,7 @@ public final class ItemCell {
     public let content: WidgetPointer
     /// Components nested in the item (`item.children`).
     public var children: [Component] { childStack.components }
-    private let childStack: ComponentStack
+    let childStack: ComponentStack
     private let presentation: ComponentPresentation
     private let context: RenderContext
     private var layoutWidth: (width: Double, fixed: Bool)?
@@ -70,6 +70,16 @@ public final class ItemCell {
 
     func setIndex(_ index: Int) {
         item.index = index
+    }
+
+    /// Shows another item of the same kind in this cell: a view leaving the window is
+    /// reconfigured for the item entering it instead of being built anew.
+    func reuse(for newItem: Item) {
+        show(newItem)
+        if newItem.children != childStack.models {
+            var ignored = UpdateCounters()
+            childStack.update(to: newItem.children, counters: &ignored)
+        }
     }
 
     /// Lays the view and its nested components out `width` pixels wide; `fixedWidth`

@@ -5,8 +5,16 @@ struct RenderContext {
     var kinds: ComponentRegistry
     var images: ImageLoader
     var depth: Int = 0
+    /// Whether every item gets widgets, shared by all components of the screen.
+    var mode = RenderMode()
+    /// Counts of cells built and reused, shared by every component of the screen.
+    var statistics = RenderStatistics()
     /// Called when an item (at any depth) is activated.
     var onActivate: (@MainActor (Component, ItemCell) -> Void)?
+    /// Called when keyboard focus enters an item (the controller scrolls it into view).
+    var onFocus: (@MainActor (Component, ItemCell) -> Void)?
+    /// Called for Home, End, Page Up and Page Down in a component; true when handled.
+    var onPagingKey: (@MainActor (Component, ItemCell?, PagingKey) -> Bool)?
     /// Called when a carousel comes to rest, with the item in view.
     var onCarouselSettled: (@MainActor (Component, ItemCell) -> Void)?
 
@@ -15,4 +23,29 @@ struct RenderContext {
         copy.depth += 1
         return copy
     }
+}
+
+/// How many item cells windowed rendering built and reused: scrolling with warm pools builds none.
+@MainActor
+public final class RenderStatistics {
+    /// Cells that entered the window (built or reused).
+    public var cellsRealised = 0
+    /// Cells built from scratch.
+    public var cellsCreated = 0
+    /// Cells taken from a pool and reconfigured.
+    public var cellsReused = 0
+
+    public init() {}
+}
+
+/// Whether the screen realises every item (headless full-page rendering: `inspect` and
+/// `snapshot` without `--height`) or only a window of them (the app).
+@MainActor
+final class RenderMode {
+    var realisesEverything = false
+}
+
+/// The keys that move focus further than one item.
+enum PagingKey {
+    case home, end, pageUp, pageDown
 }

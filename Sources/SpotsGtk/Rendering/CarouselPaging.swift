@@ -1,0 +1,79 @@
+import CSpotsGtk
+import SpotsModel
+
+/// A carousel's horizontal scrolling: realising the columns in view, and settling on an item or
+/// a page once the user lets go (`interaction.paginate`), then telling the delegate.
+@MainActor
+final class CarouselPaging {
+    /// How long a carousel must be still before it counts as having come to rest.
+    static let settleDelayMilliseconds: UInt32 = 150
+    private weak var component: Component?
+    private let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    private let context: RenderContext
+    private var settleTimer: MainLoopTimer!
+    private var isSnapping = false
+
+    init(component: Component, scroller: WidgetPointer, context: RenderContext) {
+        self.component = component
+        self.context = context
+        adjustment = gtk_scrolled_window_get_hadjustment(spots_scrolled_window(scroller))
+        settleTimer = MainLoopTimer { [weak self] in self?.didSettle() }
+        Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+            guard let self, let component = self.component else { return }
+            component.window.update(visible: self.visibleRange, margin: self.pageWidth)
+            guard !self.isSnapping else { return }
+            self.settleTimer.schedule(afterMilliseconds: Self.settleDelayMilliseconds)
+        }
+        // The page width is known only once GTK has allocated the scroller.
+        Signal.connect(UnsafeMutableRawPointer(adjustment), "changed") { [weak self] in
+            guard let self, let component = self.component else { return }
+            component.window.update(visible: self.visibleRange, margin: self.pageWidth)
+        }
+    }
+
+    var pageWidth: Double { gtk_adjustment_get_page_size(adjustment) }
+
+    /// The visible part of the carousel's columns (they start after the left inset).
+    var visibleRange: (start: Double, end: Double)? {
+        let page = pageWidth
+        guard page > 1, let component else { return nil }
+        let start = gtk_adjustment_get_value(adjustment) - component.model.layout.inset.left
+        return (start, start + page)
+    }
+
+    /// The item whose column is nearest the leading edge (first row).
+    var itemInView: Int? {
+        guard let component, component.itemCount > 0, let visible = visibleRange else { return nil }
+        let heights = component.window.heights
+        var column = heights.line(at: max(0, visible.start))
+        let here = heights.offset(of: column)
+        if column + 1 < heights.count, visible.start - here > (heights.offset(of: column + 1) - visible.start) {
+            column += 1
+        }
+        return component.window.geometry.items(inLine: column).first
+    }
+
+    private func didSettle() {
+        guard let component, let index = itemInView else { return }
+        let maximum = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        var target: Double?
+        switch component.model.interaction.paginate {
+        case .item:
+            // Settle on the item: its leading edge lines up with the inset.
+            target = component.window.extent(ofLine: component.window.geometry.line(ofItem: index)).start
+        case .page:
+            let page = gtk_adjustment_get_page_size(adjustment)
+            if page > 0 { target = (gtk_adjustment_get_value(adjustment) / page).rounded() * page }
+        case .disabled:
+            break
+        }
+        if let target {
+            isSnapping = true
+            gtk_adjustment_set_value(adjustment, min(max(0, target), maximum))
+            isSnapping = false
+        }
+        if let cell = component.realisedCell(at: index) {
+            context.onCarouselSettled?(component, cell)
+        }
+    }
+}

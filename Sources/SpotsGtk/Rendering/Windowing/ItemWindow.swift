@@ -1,0 +1,472 @@
+import CSpotsGtk
+import SpotsDiff
+import SpotsModel
+
+/// The items of one component, of which only a window has widgets.
+///
+/// Holds every item of the component (the model) and a height per line (`LineHeights`), but
+/// builds views only for the lines in the viewport plus a margin. The rest of the component's
+/// extent is reserved by two spacers around the GtkListBox or GtkFlowBox, so the scrollbar is
+/// right from the first frame. Lines that leave the window give their cells to a pool per item
+/// kind; lines that enter take a cell from the pool and reconfigure it (the soft-update path).
+/// A realised line is measured at once (GTK caches the answer for its own layout), which
+/// corrects the estimate it had; estimates come from the measured lines of the same kind.
+@MainActor
+final class ItemWindow {
+    /// The GtkListBox or GtkFlowBox holding the realised items.
+    let itemsWidget: WidgetPointer
+    /// The box holding the leading spacer, the items widget and the trailing spacer.
+    let body: Widget
+    private let leadingSpacer: WidgetPointer
+    private let trailingSpacer: WidgetPointer
+    let presentation: ComponentPresentation
+    private let context: RenderContext
+
+    /// Every item of the component, with `index` set.
+    private(set) var items: [Item] = []
+    /// The realised cells by item index.
+    private(set) var cells: [Int: ItemCell] = [:]
+    /// Realised item indexes in the order the items widget holds them.
+    private(set) var order: [Int] = []
+    private(set) var realisedLines: Range<Int> = 0..<0
+    private(set) var geometry = LineGeometry(axis: .rows(perLine: 1), itemCount: 0)
+    private(set) var heights = LineHeights()
+    private var estimates: HeightEstimates
+    private var pools: [String: [ItemCell]] = [:]
+    /// Cells kept per kind when they leave the window: enough to refill a screen.
+    static let poolLimit = 48
+    /// Realise every item (headless full-page rendering).
+    var realisesEverything: Bool { context.mode.realisesEverything }
+
+    /// Component layout and width, set by the component.
+    private(set) var layout: Layout
+    private(set) var width: Double?
+    /// A boxed list's side border, which rows leave room for.
+    var listBorder: Double = 0
+
+    init(presentation: ComponentPresentation, layout: Layout, itemsWidget: WidgetPointer, context: RenderContext) {
+        self.presentation = presentation
+        self.layout = layout
+        self.itemsWidget = itemsWidget
+        self.context = context
+        estimates = HeightEstimates(fallback: presentation == .list ? 56 : 220)
+        let horizontal = presentation == .carousel
+        body = Widget(Gtk.box(horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, spacing: 0))
+        leadingSpacer = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        trailingSpacer = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        Gtk.addStyleClass("spots-spacer", to: leadingSpacer)
+        Gtk.addStyleClass("spots-spacer", to: trailingSpacer)
+        Gtk.packStart(leadingSpacer, in: body.pointer)
+        Gtk.packStart(itemsWidget, in: body.pointer)
+        Gtk.packStart(trailingSpacer, in: body.pointer)
+        heights = LineHeights(spacing: lineSpacing)
+    }
+
+    var isHorizontal: Bool { presentation == .carousel }
+
+    /// Space between lines: row spacing in grids, column spacing between carousel columns.
+    private var lineSpacing: Double {
+        switch presentation {
+        case .list: return 0
+        case .grid: return max(0, layout.lineSpacing)
+        case .carousel: return max(0, layout.itemSpacing)
+        }
+    }
+
+    // MARK: - Items
+
+    /// Replaces every item (a new component): nothing realised, heights estimated.
+    func setItems(_ newItems: [Item]) {
+        for index in order { recycle(cells[index]!) }
+        cells = [:]
+        order = []
+        realisedLines = 0..<0
+        items = newItems
+        for index in items.indices where items[index].index != index { items[index].index = index }
+        regroup()
+    }
+
+    /// Lines from the layout and width; every height estimated again.
+    private func regroup() {
+        geometry = LineGeometry(axis: axis, itemCount: items.count)
+        heights = LineHeights(spacing: lineSpacing)
+        heights.reset(to: (0..<geometry.lineCount).map(estimate(line:)))
+    }
+
+    private var axis: LineGeometry.Axis {
+        switch presentation {
+        case .list: return .rows(perLine: 1)
+        case .carousel: return .columns(rows: max(1, layout.itemsPerRow))
+        case .grid:
+            let span = ItemSizing.effectiveSpan(layout, itemCount: items.count)
+            if span > 0 { return .rows(perLine: max(1, Int(span.rounded(.down)))) }
+            // Span 0: as many of the widest item as fit.
+            guard let width else { return .rows(perLine: 1) }
+            let widest = items.lazy.map { ItemSizing.itemWidth(for: $0, in: width, layout: self.layout, itemCount: 0) }.max() ?? 1
+            let available = ItemSizing.contentWidth(width, layout: layout) + layout.itemSpacing
+            return .rows(perLine: max(1, Int((available / (widest + max(0, layout.itemSpacing))).rounded(.down))))
+        }
+    }
+
+    // MARK: - Sizes
+
+    /// The width an item's view gets, and whether it is fixed (grids and carousels).
+    func cellWidth(for item: Item) -> (width: Double, fixed: Bool)? {
+        guard let width else { return nil }
+        switch presentation {
+        case .list:
+            return (max(0, ItemSizing.contentWidth(width, layout: layout) - 2 * listBorder), false)
+        case .grid, .carousel:
+            return (ItemSizing.itemWidth(for: item, in: width, layout: layout, itemCount: items.count), true)
+        }
+    }
+
+    private func estimate(item: Item) -> Double {
+        if let height = item.size.height { return height + (presentation == .list ? 1 : 0) }
+        return estimates.estimate(kind: item.kind)
+    }
+
+    private func estimate(line: Int) -> Double {
+        switch geometry.axis {
+        case .rows(let perLine):
+            // No arrays here: this runs for every line of a long component.
+            var tallest = 0.0
+            for index in (line * perLine)..<min(items.count, (line + 1) * perLine) {
+                tallest = max(tallest, estimate(item: items[index]))
+            }
+            return tallest
+        case .columns:
+            // A carousel column is as wide as its widest item: known without measuring.
+            return geometry.items(inLine: line).map { cellWidth(for: items[$0])?.width ?? ItemSizing.defaultItemWidth }.max() ?? 0
+        }
+    }
+
+    /// Lays the items out `width` pixels wide: realised cells get their width, and every line is
+    /// measured again lazily (its last height stays as the estimate, so nothing jumps).
+    func setWidth(_ newWidth: Double, layout newLayout: Layout) {
+        let widthChanged = newWidth != width
+        width = newWidth
+        layout = newLayout
+        heights.setSpacing(lineSpacing)
+        if axis != geometry.axis {
+            let realised = order
+            for index in realised { recycle(cells[index]!) }
+            cells = [:]
+            order = []
+            realisedLines = 0..<0
+            regroup()
+        } else if widthChanged {
+            if isHorizontal {
+                heights.reset(to: (0..<geometry.lineCount).map(estimate(line:)))
+            } else {
+                heights.invalidateMeasurements()
+                estimates.removeAll()
+            }
+        }
+        for index in order { layoutCell(cells[index]!) }
+    }
+
+    private func layoutCell(_ cell: ItemCell) {
+        guard let size = cellWidth(for: cell.item) else { return }
+        cell.layout(width: size.width, fixedWidth: size.fixed)
+    }
+
+    // MARK: - The window
+
+    /// Realises the lines intersecting `visible` (in the body's coordinates along its axis) plus
+    /// `margin` on both sides, and measures them. Nil `visible`: the top of the component, as far
+    /// as `initialExtent` reaches (before GTK has placed it). Returns true when any size changed.
+    @discardableResult
+    func update(visible: (start: Double, end: Double)?, margin: Double, initialExtent: Double = 1_200,
+                counters: inout UpdateCounters) -> Bool {
+        var changed = false
+        for _ in 0..<4 {
+            let target = targetLines(visible: visible, margin: margin, initialExtent: initialExtent)
+            let before = counters
+            realise(target, counters: &counters)
+            let measured = measureRealisedLines()
+            changed = changed || measured || counters != before
+            if !measured { break }
+        }
+        updateSpacers()
+        return changed
+    }
+
+    @discardableResult
+    func update(visible: (start: Double, end: Double)?, margin: Double, initialExtent: Double = 1_200) -> Bool {
+        var counters = UpdateCounters()
+        return update(visible: visible, margin: margin, initialExtent: initialExtent, counters: &counters)
+    }
+
+    private func targetLines(visible: (start: Double, end: Double)?, margin: Double, initialExtent: Double) -> Range<Int> {
+        let count = geometry.lineCount
+        if realisesEverything { return 0..<count }
+        guard let visible else { return heights.lines(intersecting: 0, initialExtent) }
+        let start = max(0, visible.start - margin)
+        let end = min(heights.total, visible.end + margin)
+        guard end > start else { return 0..<0 }
+        return heights.lines(intersecting: start, end)
+    }
+
+    /// Makes exactly the items of `lines` realised, keeping cells that stay.
+    func realise(_ lines: Range<Int>, counters: inout UpdateCounters) {
+        let lines = lines.clamped(to: 0..<geometry.lineCount)
+        let target = geometry.orderedItems(inLines: lines)
+        let wanted = Set(target)
+        for (index, cell) in cells where !wanted.contains(index) {
+            recycle(cell)
+            cells[index] = nil
+        }
+        order = order.filter(wanted.contains)
+        place(target, counters: &counters)
+        realisedLines = lines
+    }
+
+    /// Brings the items widget to hold exactly `target`, in that order. Cells already in it are
+    /// in the right relative order; missing ones are inserted at their position.
+    private func place(_ target: [Int], counters: inout UpdateCounters) {
+        if presentation != .list {
+            let perLine = geometry.childrenPerLine(realising: realisedLinesFor(target))
+            gtk_flow_box_set_max_children_per_line(spots_flow_box(itemsWidget), UInt32(perLine))
+            gtk_flow_box_set_min_children_per_line(spots_flow_box(itemsWidget), UInt32(perLine))
+        }
+        let present = Set(order)
+        for (position, index) in target.enumerated() where !present.contains(index) {
+            let cell = cells[index] ?? obtainCell(for: index, counters: &counters)
+            cells[index] = cell
+            insert(cell, at: position)
+        }
+        order = target
+        gtk_widget_set_visible(itemsWidget, order.isEmpty ? 0 : 1)
+    }
+
+    private func lineHull(of indexes: [Int]) -> Range<Int> {
+        guard let low = indexes.min(), let high = indexes.max() else { return 0..<0 }
+        return geometry.line(ofItem: low)..<(geometry.line(ofItem: high) + 1)
+    }
+
+    private func realisedLinesFor(_ target: [Int]) -> Range<Int> {
+        guard isHorizontal, let first = target.first else { return realisedLines }
+        let firstLine = geometry.line(ofItem: first)
+        let columns = Set(target.map { geometry.line(ofItem: $0) })
+        return firstLine..<(firstLine + columns.count)
+    }
+
+    private func obtainCell(for index: Int, counters: inout UpdateCounters) -> ItemCell {
+        let item = items[index]
+        counters.created += 1
+        context.statistics.cellsRealised += 1
+        if var pool = pools[item.kind], let cell = pool.popLast() {
+            pools[item.kind] = pool
+            context.statistics.cellsReused += 1
+            cell.reuse(for: item)
+            items[index] = cell.item
+            layoutCell(cell)
+            return cell
+        }
+        context.statistics.cellsCreated += 1
+        let cell = ItemCell(item: item, presentation: presentation, context: context)
+        items[index] = cell.item
+        layoutCell(cell)
+        return cell
+    }
+
+    private func insert(_ cell: ItemCell, at position: Int) {
+        if presentation == .list {
+            gtk_list_box_insert(spots_list_box(itemsWidget), cell.container.pointer, Int32(position))
+        } else {
+            gtk_flow_box_insert(spots_flow_box(itemsWidget), cell.container.pointer, Int32(position))
+        }
+        gtk_widget_show_all(cell.container.pointer)
+    }
+
+    private func recycle(_ cell: ItemCell) {
+        if gtk_widget_get_parent(cell.container.pointer) != nil {
+            Gtk.remove(cell.container.pointer, from: itemsWidget)
+        }
+        var pool = pools[cell.item.kind] ?? []
+        if pool.count < Self.poolLimit {
+            pool.append(cell)
+            pools[cell.item.kind] = pool
+        }
+    }
+
+    /// Measures every realised line at the current width; true when a height changed.
+    private func measureRealisedLines() -> Bool {
+        // A fully realised component has no spacers to size: GTK measures it on its own.
+        guard width != nil, !isHorizontal, !realisesEverything else { return false }
+        var changed = false
+        var firstMeasurements = false
+        for line in realisedLines {
+            var height = 0.0
+            for index in geometry.items(inLine: line) {
+                guard let cell = cells[index] else { continue }
+                let forWidth = cellWidth(for: cell.item)?.width ?? 0
+                height = max(height, Double(Gtk.naturalHeight(of: cell.container.pointer, forWidth: Int(forWidth))))
+            }
+            if !heights.isMeasured(line) {
+                firstMeasurements = true
+                if let first = geometry.items(inLine: line).first { estimates.record(kind: items[first].kind, height: height) }
+            }
+            if heights.set(line, height: height, measured: true) != 0 { changed = true }
+        }
+        if firstMeasurements && reestimationsLeft > 0 {
+            // Early measurements teach the estimates; let unmeasured lines follow them.
+            reestimationsLeft -= 1
+            for line in 0..<heights.count where !heights.isMeasured(line) {
+                if heights.set(line, height: estimate(line: line), measured: false) != 0 { changed = true }
+            }
+        }
+        return changed
+    }
+
+    /// How many times unmeasured lines are re-estimated from fresh measurements (each is O(n)).
+    private var reestimationsLeft = 3
+
+    private func updateSpacers() {
+        let total = heights.total
+        let leading: Double
+        let trailing: Double
+        if realisedLines.isEmpty {
+            leading = total
+            trailing = 0
+        } else {
+            leading = heights.offset(of: realisedLines.lowerBound)
+            let end = realisedLines.upperBound
+            trailing = end >= heights.count ? 0 : total - heights.offset(of: end) + heights.spacing
+        }
+        setExtent(leadingSpacer, leading)
+        setExtent(trailingSpacer, trailing)
+    }
+
+    private func setExtent(_ spacer: WidgetPointer, _ extent: Double) {
+        let value = Int32(min(Double(Int32.max / 2), max(0, extent)).rounded())
+        // Shown before it is sized: GTK 3 does not renew the size request of a hidden widget, so
+        // one sized while hidden would come back with a stale height. Hidden at 0, because GtkBox
+        // gives even an empty visible child a pixel.
+        if value > 0 { gtk_widget_set_visible(spacer, 1) }
+        if isHorizontal {
+            gtk_widget_set_size_request(spacer, value, -1)
+        } else {
+            gtk_widget_set_size_request(spacer, -1, value)
+        }
+        if value == 0 { gtk_widget_set_visible(spacer, 0) }
+    }
+
+    // MARK: - Updates
+
+    /// Applies an item changeset: the model changes for every item, widgets only for realised
+    /// ones (an edit outside the window touches no widget).
+    func apply(_ changeset: Changeset, changes: [Int: ItemChange], newItems: [Item], counters: inout UpdateCounters) {
+        let placement = ChangesetPlacement(changeset, oldCount: items.count, newCount: newItems.count)
+        var newIndexOfOld = [Int?](repeating: nil, count: items.count)
+        for (newIndex, source) in placement.sources.enumerated() {
+            switch source {
+            case .kept(let from), .moved(let from): newIndexOfOld[from] = newIndex
+            case .inserted: break
+            }
+        }
+        let moved = Set(changeset.moves.map(\.from))
+        // Old line heights follow their items when lines are single items (lists).
+        let oldHeights = heights
+        let oldGeometry = geometry
+
+        var newCells: [Int: ItemCell] = [:]
+        var keptOrder: [Int] = []
+        for oldIndex in order {
+            guard let cell = cells[oldIndex] else { continue }
+            if let newIndex = newIndexOfOld[oldIndex] {
+                newCells[newIndex] = cell
+                if moved.contains(oldIndex) {
+                    Gtk.remove(cell.container.pointer, from: itemsWidget)
+                    counters.moved += 1
+                } else {
+                    keptOrder.append(newIndex)
+                }
+            } else {
+                recycle(cell)
+                counters.destroyed += 1
+            }
+        }
+        items = newItems
+        for index in items.indices where items[index].index != index { items[index].index = index }
+        cells = newCells
+        order = keptOrder
+        geometry = LineGeometry(axis: axis, itemCount: items.count)
+        heights = LineHeights(spacing: lineSpacing)
+        var estimatesForLines = (0..<geometry.lineCount).map(estimate(line:))
+        var measuredFlags = [Bool](repeating: false, count: geometry.lineCount)
+        if case .rows(1) = geometry.axis, case .rows(1) = oldGeometry.axis {
+            for (oldIndex, newIndex) in newIndexOfOld.enumerated() {
+                guard let newIndex, changes[newIndex] == nil, oldIndex < oldHeights.count else { continue }
+                estimatesForLines[newIndex] = oldHeights.height(of: oldIndex)
+                measuredFlags[newIndex] = oldHeights.isMeasured(oldIndex)
+            }
+        }
+        heights.reset(to: estimatesForLines, measured: measuredFlags)
+
+        // Cells that stay keep their widgets; what else the window needs, the next window pass
+        // realises (inserted items outside the viewport never get any).
+        if realisesEverything {
+            realise(0..<geometry.lineCount, counters: &counters)
+        } else {
+            place(order, counters: &counters)
+            realisedLines = lineHull(of: order)
+        }
+        for (index, change) in changes.sorted(by: { $0.key < $1.key }) {
+            guard let cell = newCells[index] else { continue }
+            cell.update(to: items[index], change: change, counters: &counters)
+            items[index] = cell.item
+        }
+        for (index, cell) in cells where cell.item.index != index { cell.setIndex(index) }
+        if layout.dynamicSpan { for index in order { layoutCell(cells[index]!) } }
+        updateSpacers()
+    }
+
+    /// Reconfigures realised items in place after a change that keeps every item (no widget is
+    /// created); unrealised items only change in the model.
+    func update(items changes: [Int: ItemChange], newItems: [Item], counters: inout UpdateCounters) {
+        for (index, change) in changes.sorted(by: { $0.key < $1.key }) {
+            if let cell = cells[index] {
+                cell.update(to: newItems[index], change: change, counters: &counters)
+                items[index] = cell.item
+                items[index].index = index
+            } else {
+                items[index] = newItems[index]
+                items[index].index = index
+                let line = geometry.line(ofItem: index)
+                heights.set(line, height: heights.height(of: line), measured: false)
+            }
+        }
+    }
+
+    /// Replaces the item at `index` in place (no copy of the other items); a realised one is
+    /// reconfigured, an unrealised one only changes in the model. False when nothing changed.
+    func updateItem(at index: Int, to newItem: Item, counters: inout UpdateCounters) -> Bool {
+        guard items.indices.contains(index) else { return false }
+        var item = newItem
+        item.index = index
+        guard item != items[index] else { return false }
+        let change = ItemChange.classify(old: items[index], new: item)
+        if let cell = cells[index] {
+            cell.update(to: item, change: change, counters: &counters)
+            items[index] = cell.item
+        } else {
+            items[index] = item
+            let line = geometry.line(ofItem: index)
+            heights.set(line, height: heights.height(of: line), measured: false)
+        }
+        return true
+    }
+
+    // MARK: - Positions
+
+    /// The extent of line `line` in the body (y and height; x and width for carousels).
+    func extent(ofLine line: Int) -> (start: Double, length: Double) {
+        (heights.offset(of: line), heights.height(of: line))
+    }
+
+    var totalExtent: Double { heights.total }
+
+    var realisedCells: [ItemCell] { order.compactMap { cells[$0] } }
+}

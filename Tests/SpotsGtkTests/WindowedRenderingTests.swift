@@ -1,0 +1,264 @@
+import CSpotsGtk
+import CSpotsShim
+import Foundation
+import SpotsGtk
+import SpotsModel
+import XCTest
+
+/// Long screens in a real window: only what the viewport shows (plus a screen on each side) has
+/// widgets, and everything a user does still reaches every item.
+final class WindowedRenderingTests: GtkTestCase {
+    private func longList(_ count: Int, kind: ComponentKind = .list, layout: Layout = Layout()) -> [ComponentModel] {
+        [ComponentModel(identifier: "long", kind: kind, layout: layout,
+                        items: (0..<count).map { Item(identifier: .number($0), title: "Item \($0)", subtitle: "Subtitle \($0)") })]
+    }
+
+    @MainActor
+    private func rowTitles(_ component: Component) -> [String] {
+        Gtk.children(of: component.itemsWidget).map { labels(in: $0).first ?? "" }
+    }
+
+    @MainActor
+    private func key(_ keyval: Int32, in window: WidgetPointer) {
+        let event = gdk_event_new(GDK_KEY_PRESS)!
+        if let gdkWindow = gtk_widget_get_window(window) {
+            g_object_ref(UnsafeMutableRawPointer(gdkWindow)) // the event owns a reference, released by gdk_event_free
+            event.pointee.key.window = gdkWindow
+        }
+        event.pointee.key.keyval = UInt32(keyval)
+        event.pointee.key.send_event = 1
+        if let seat = gdk_display_get_default_seat(gdk_display_get_default()), let keyboard = gdk_seat_get_keyboard(seat) {
+            gdk_event_set_device(event, keyboard)
+        }
+        gtk_main_do_event(event)
+        gdk_event_free(event)
+        GtkRuntime.drain(quietPeriod: 0.05)
+    }
+
+    func testAHundredThousandItemsRealiseOnlyAWindow() { onMain {
+        let controller = Controller(components: longList(100_000))
+        let window = showInWindow(controller, width: 600, height: 800)
+        defer { gtk_widget_destroy(window) }
+        let component = controller.components[0]
+        XCTAssertEqual(component.itemCount, 100_000)
+        XCTAssertGreaterThan(component.cellCount, 10, "the viewport is filled")
+        XCTAssertLessThan(component.cellCount, 80, "a screen above and below at most, not every item")
+        XCTAssertEqual(rowTitles(component).first, "Item 0")
+        XCTAssertEqual(Gtk.children(of: component.itemsWidget).count, component.cellCount, "no stray rows in the list box")
+        // The scrollbar already spans every item: the content is as tall as all rows together.
+        let adjustment = controller.verticalAdjustment!
+        let rowHeight = Double(Gtk.allocation(of: component.cells[0].container.pointer).height)
+        XCTAssertGreaterThan(rowHeight, 20)
+        XCTAssertEqual(gtk_adjustment_get_upper(adjustment), rowHeight * 100_000, accuracy: rowHeight * 100_000 * 0.05)
+    } }
+
+    func testScrollingToTheEndShowsTheLastItemAndBuildsNoNewWidgets() { onMain {
+        let controller = Controller(components: longList(20_000))
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let adjustment = controller.verticalAdjustment!
+        // Scroll a few screens so the pools fill, then on to the end, like a long drag.
+        for step in 1...6 {
+            controller.scrollProgrammatically(to: Double(step) * 500)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        let builtBefore = controller.statistics.cellsCreated
+        var guardCount = 0
+        while gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment) < gtk_adjustment_get_upper(adjustment) - 1,
+              guardCount < 200 {
+            controller.scrollProgrammatically(to: gtk_adjustment_get_value(adjustment) + 40_000)
+            GtkRuntime.drain(quietPeriod: 0.02)
+            guardCount += 1
+        }
+        let component = controller.components[0]
+        XCTAssertEqual(component.cells.last?.item.title, "Item 19999")
+        XCTAssertEqual(controller.statistics.cellsCreated, builtBefore, "warm pools: scrolling reuses views")
+        XCTAssertGreaterThan(controller.statistics.cellsReused, 0)
+        // The last row is inside the viewport.
+        let last = component.cells.last!.container.pointer
+        let origin = Gtk.origin(of: last, in: controller.contentBox)!
+        let bottom = gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment)
+        XCTAssertLessThanOrEqual(Double(origin.y + Int(Gtk.allocation(of: last).height)), bottom + 1)
+        XCTAssertGreaterThan(Double(origin.y), gtk_adjustment_get_value(adjustment) - 1)
+        XCTAssertLessThan(component.cellCount, 60)
+    } }
+
+    func testEndFromTheFirstItemFocusesTheLastAndHomeGoesBack() { onMain {
+        let controller = Controller(components: longList(100_000))
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let component = controller.components[0]
+        gtk_widget_grab_focus(component.cells[0].container.pointer)
+        key(GDK_KEY_End, in: window)
+        let focused = gtk_window_get_focus(spots_window(window))
+        XCTAssertNotNil(focused)
+        XCTAssertEqual(component.cell(for: UnsafeMutableRawPointer(focused!))?.item.title, "Item 99999")
+        let adjustment = controller.verticalAdjustment!
+        XCTAssertEqual(gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment),
+                       gtk_adjustment_get_upper(adjustment), accuracy: 2, "scrolled to the end")
+        key(GDK_KEY_Page_Up, in: window)
+        let paged = gtk_window_get_focus(spots_window(window)).flatMap { component.cell(for: UnsafeMutableRawPointer($0)) }
+        XCTAssertNotNil(paged)
+        XCTAssertLessThan(paged!.item.index, 99_999)
+        XCTAssertGreaterThan(paged!.item.index, 99_970, "one page up, not to the top")
+        key(GDK_KEY_Home, in: window)
+        let home = gtk_window_get_focus(spots_window(window)).flatMap { component.cell(for: UnsafeMutableRawPointer($0)) }
+        XCTAssertEqual(home?.item.title, "Item 0")
+        XCTAssertEqual(gtk_adjustment_get_value(adjustment), 0, accuracy: 1)
+        XCTAssertLessThan(component.cellCount, 80)
+    } }
+
+    func testAnEditOffScreenTouchesNoWidgetAndOnScreenOne() { onMain {
+        let controller = Controller(components: longList(100_000))
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        var far = controller.components[0].model.items[70_000]
+        far.title = "Edited far away"
+        controller.update(far, index: 70_000)
+        XCTAssertEqual(controller.lastUpdate.created + controller.lastUpdate.destroyed + controller.lastUpdate.reconfigured, 0)
+        XCTAssertEqual(controller.components[0].model.items[70_000].title, "Edited far away")
+        // The same through the diff (a live reload of the whole screen).
+        var models = controller.models
+        models[0].items[80_000].title = "Reloaded far away"
+        controller.reloadIfNeeded(models)
+        XCTAssertEqual(controller.lastUpdate.created + controller.lastUpdate.destroyed + controller.lastUpdate.reconfigured, 0)
+        XCTAssertEqual(controller.components[0].model.items[80_000].title, "Reloaded far away")
+        var near = controller.components[0].model.items[2]
+        near.title = "Edited in view"
+        controller.update(near, index: 2)
+        XCTAssertEqual(controller.lastUpdate.reconfigured, 1)
+        XCTAssertEqual(controller.lastUpdate.created, 0)
+        GtkRuntime.drain()
+        XCTAssertEqual(rowTitles(controller.components[0])[2], "Edited in view")
+    } }
+
+    func testWidthChangeMeasuresAgainWithoutMovingWhatIsInView() { onMain {
+        // Long titles wrap: a narrower window makes every row taller.
+        let items = (0..<5_000).map { Item(identifier: .number($0), title: "Item \($0) " + String(repeating: "word ", count: 12)) }
+        let controller = Controller(components: [ComponentModel(kind: .list, items: items)])
+        let window = showInWindow(controller, width: 900, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let adjustment = controller.verticalAdjustment!
+        for step in 1...8 {
+            controller.scrollProgrammatically(to: Double(step) * 1_000)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        @MainActor func firstVisible() -> (title: String, offset: Double) {
+            let top = gtk_adjustment_get_value(adjustment)
+            for cell in controller.components[0].cells {
+                let origin = Gtk.origin(of: cell.container.pointer, in: controller.contentBox)!
+                let height = Double(Gtk.allocation(of: cell.container.pointer).height)
+                if Double(origin.y) + height > top { return (cell.item.title, Double(origin.y) - top) }
+            }
+            return ("", 0)
+        }
+        let before = firstVisible()
+        let heightBefore = Gtk.allocation(of: controller.components[0].cells[0].container.pointer).height
+        gtk_window_resize(spots_window(window), 420, 600)
+        GtkRuntime.drain(quietPeriod: 0.1)
+        GtkRuntime.drain(quietPeriod: 0.1)
+        let heightAfter = Gtk.allocation(of: controller.components[0].cells[0].container.pointer).height
+        XCTAssertGreaterThan(heightAfter, heightBefore, "rows were measured again at the new width")
+        let after = firstVisible()
+        XCTAssertEqual(after.title, before.title, "the same item stays at the top")
+        XCTAssertEqual(after.offset, before.offset, accuracy: Double(heightAfter), "and does not jump away")
+    } }
+
+    func testNestedAndCarouselComponentsAreWindowedToo() { onMain {
+        // A carousel of 10,000 cards, and a list whose rows hold grids of 2,000 items each.
+        let carousel = ComponentModel(identifier: "cards", kind: .carousel, layout: Layout(span: 3, itemSpacing: 8),
+                                      items: (0..<10_000).map { Item(identifier: .number($0), title: "Card \($0)") })
+        let nestedGrid = ComponentModel(kind: .grid, layout: Layout(span: 4),
+                                        items: (0..<2_000).map { Item(title: "Cell \($0)") })
+        let list = ComponentModel(identifier: "rows", kind: .list,
+                                  items: (0..<50).map { Item(identifier: .number($0), title: "Row \($0)", children: [nestedGrid]) })
+        let controller = Controller(components: [carousel, list])
+        let window = showInWindow(controller, width: 800, height: 700)
+        defer { gtk_widget_destroy(window) }
+        let cards = controller.components[0]
+        XCTAssertEqual(cards.itemCount, 10_000)
+        XCTAssertGreaterThan(cards.cellCount, 2)
+        XCTAssertLessThan(cards.cellCount, 20, "a carousel realises the cards in view plus a page each side")
+        XCTAssertEqual(cards.cells.first?.item.title, "Card 0")
+        // Scroll the carousel to its end: the last card gets a widget, the first ones give theirs back.
+        let scroller = cards.carouselScroller!
+        let horizontal = gtk_scrolled_window_get_hadjustment(spots_scrolled_window(scroller))!
+        XCTAssertGreaterThan(gtk_adjustment_get_upper(horizontal), 10_000 * 200, "the scroller spans every card")
+        gtk_adjustment_set_value(horizontal, gtk_adjustment_get_upper(horizontal))
+        GtkRuntime.drain(quietPeriod: 0.3)
+        XCTAssertEqual(cards.cells.last?.item.title, "Card 9999")
+        XCTAssertNil(cards.realisedCell(at: 0))
+        XCTAssertLessThan(cards.cellCount, 20)
+        // Nested grids realise only their first lines, though each row holds 2,000 cells.
+        let rows = controller.components[1]
+        XCTAssertLessThan(rows.cellCount, 50)
+        let nested = rows.cells[0].children[0]
+        XCTAssertEqual(nested.itemCount, 2_000)
+        XCTAssertGreaterThan(nested.cellCount, 0)
+        XCTAssertLessThan(nested.cellCount, 200, "a nested grid is windowed against the outer viewport")
+        XCTAssertLessThan(controller.realisedItemCount, 400, "of 10,000 + 50 + 100,000 items")
+    } }
+
+    func testHeadlessRenderingWithAHeightShowsOneWindowAndWithoutItEverything() { onMain {
+        let windowed = HeadlessRenderer(controller: Controller(components: longList(2_000)), width: 600, height: 500)
+        XCTAssertLessThan(windowed.controller.realisedItemCount, 60)
+        let inspection = windowed.inspect()
+        XCTAssertEqual(inspection.components[0].itemCount, 2_000)
+        XCTAssertEqual(inspection.components[0].items.count, windowed.controller.realisedItemCount)
+        XCTAssertTrue(inspection.text.contains("realised \(inspection.components[0].items.count) of 2000 items"), inspection.text)
+        let everything = HeadlessRenderer(controller: Controller(components: longList(300)), width: 600)
+        XCTAssertEqual(everything.controller.realisedItemCount, 300)
+        XCTAssertEqual(everything.inspect().components[0].items.last?.title, "Item 299")
+    } }
+}
+
+/// The height index on its own: offsets, lookups and updates against a plain sum.
+final class LineHeightsTests: XCTestCase {
+    func testOffsetsAndLookupsMatchAPlainSum() {
+        var heights = LineHeights(count: 0, spacing: 4)
+        let values: [Double] = (0..<1_000).map { Double(20 + ($0 * 37) % 50) }
+        heights.reset(to: values)
+        var offsets: [Double] = []
+        var sum = 0.0
+        for value in values {
+            offsets.append(sum)
+            sum += value + 4
+        }
+        for line in stride(from: 0, to: 1_000, by: 37) {
+            XCTAssertEqual(heights.offset(of: line), offsets[line])
+            XCTAssertEqual(heights.line(at: offsets[line]), line, "a line's top belongs to it")
+            XCTAssertEqual(heights.line(at: offsets[line] + values[line] + 3.5), line, "so does the spacing after it")
+        }
+        XCTAssertEqual(heights.total, sum - 4)
+        XCTAssertEqual(heights.line(at: -10), 0)
+        XCTAssertEqual(heights.line(at: sum * 2), 999)
+        XCTAssertEqual(heights.lines(intersecting: offsets[10], offsets[20]), 10..<20)
+    }
+
+    func testSettingAHeightMovesEveryOffsetBelowIt() {
+        var heights = LineHeights(count: 100_000, estimate: 50)
+        XCTAssertEqual(heights.total, 5_000_000)
+        XCTAssertEqual(heights.set(10, height: 80, measured: true), 30)
+        XCTAssertTrue(heights.isMeasured(10))
+        XCTAssertFalse(heights.isMeasured(11))
+        XCTAssertEqual(heights.offset(of: 10), 500)
+        XCTAssertEqual(heights.offset(of: 11), 580)
+        XCTAssertEqual(heights.offset(of: 99_999), 99_999 * 50 + 30)
+        XCTAssertEqual(heights.line(at: 560), 10)
+        XCTAssertEqual(heights.line(at: 580), 11)
+        heights.invalidateMeasurements()
+        XCTAssertFalse(heights.isMeasured(10))
+        XCTAssertEqual(heights.height(of: 10), 80, "the old measurement stays as the estimate")
+    }
+
+    func testEstimatesFollowMeasuredItemsOfTheSameKind() {
+        var estimates = HeightEstimates(fallback: 56)
+        XCTAssertEqual(estimates.estimate(kind: "card"), 56)
+        estimates.record(kind: "card", height: 100)
+        estimates.record(kind: "card", height: 120)
+        estimates.record(kind: "", height: 40)
+        XCTAssertEqual(estimates.estimate(kind: "card"), 110)
+        XCTAssertEqual(estimates.estimate(kind: ""), 40)
+        XCTAssertEqual(estimates.estimate(kind: "other"), 56)
+    }
+}
