@@ -9,6 +9,7 @@ packages=(
     fonts-cantarell     # GNOME's UI font
     xvfb xauth          # a virtual display for tests and headless snapshots
     libcurl4            # HTTP for URL screens (Foundation's URLSession on Linux)
+    libcurl4-openssl-dev  # links URLSession into the installed spots (Swift runtime linked statically)
     python3             # the tests' loopback HTTP server
     python3-jsonschema  # the tests check screens against the JSON Schema
     desktop-file-utils appstream  # meson test validates the desktop file and metainfo

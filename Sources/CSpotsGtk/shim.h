@@ -33,11 +33,20 @@ static inline GtkStack *spots_stack(gpointer p) { return GTK_STACK(p); }
 static inline GtkRevealer *spots_revealer(gpointer p) { return GTK_REVEALER(p); }
 static inline GtkSpinner *spots_spinner(gpointer p) { return GTK_SPINNER(p); }
 static inline GApplication *spots_g_application(gpointer p) { return G_APPLICATION(p); }
+static inline GActionGroup *spots_action_group(gpointer p) { return G_ACTION_GROUP(p); }
 static inline GActionMap *spots_action_map(gpointer p) { return G_ACTION_MAP(p); }
 static inline GObject *spots_object(gpointer p) { return G_OBJECT(p); }
 static inline GtkStyleProvider *spots_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
 static inline GtkViewport *spots_viewport(gpointer p) { return GTK_VIEWPORT(p); }
 static inline GtkOrientable *spots_orientable(gpointer p) { return GTK_ORIENTABLE(p); }
+static inline GtkPopover *spots_popover(gpointer p) { return GTK_POPOVER(p); }
+static inline GtkOverlay *spots_overlay(gpointer p) { return GTK_OVERLAY(p); }
+static inline GtkFixed *spots_fixed(gpointer p) { return GTK_FIXED(p); }
+static inline GtkLayout *spots_layout(gpointer p) { return GTK_LAYOUT(p); }
+static inline GtkEventBox *spots_event_box(gpointer p) { return GTK_EVENT_BOX(p); }
+static inline GtkFileChooser *spots_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
+static inline GtkNativeDialog *spots_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
+static inline GtkAboutDialog *spots_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
 
 static inline gboolean spots_is_container(gpointer p) { return GTK_IS_CONTAINER(p); }
 static inline gboolean spots_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }

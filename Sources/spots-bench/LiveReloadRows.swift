@@ -1,4 +1,3 @@
-import CSpotsGtk
 import Foundation
 import SpotsGtk
 import SpotsModel
@@ -18,7 +17,7 @@ func liveReloadBenchmarkRows(saves: Int) -> [BenchmarkRow] {
         items[5].title = edit
         return encoder.encode(Screen(title: "Live", components: [ComponentModel(identifier: "list", items: items)]))
     }
-    FileManager.default.createFile(atPath: path, contents: screen("start"))
+    _ = FileManager.default.createFile(atPath: path, contents: screen("start"))
     let window = ScreenWindow(application: nil)
     window.present()
     window.open(path: path)
@@ -28,18 +27,18 @@ func liveReloadBenchmarkRows(saves: Int) -> [BenchmarkRow] {
     for save in 0..<saves {
         let text = "Saved \(save)"
         let temporary = folder.appendingPathComponent(".screen.json.\(save)").path
-        FileManager.default.createFile(atPath: temporary, contents: screen(text))
+        _ = FileManager.default.createFile(atPath: temporary, contents: screen(text))
         let clock = ContinuousClock()
         let start = clock.now
         rename(temporary, path)
         let deadline = Date().addingTimeInterval(5)
         while window.controller.components.first?.realisedCell(at: 5)?.item.title != text && Date() < deadline {
-            g_main_context_iteration(nil, 1)
+            GtkRuntime.iterate(blocking: true)
         }
         samples.append(milliseconds(clock.now - start))
         GtkRuntime.drain(quietPeriod: 0.05)
     }
-    gtk_widget_destroy(window.window)
+    window.window.destroy()
     let worst = samples.max() ?? 0
     return [BenchmarkRow(name: "live reload: atomic save → widgets, 1,000 items", samples: samples,
                          notes: "\(saves) saves; worst \(formatTime(worst)) ms; includes the \(FileWatcher.defaultDebounceMilliseconds) ms debounce; targets: median < 100, worst < 250")]

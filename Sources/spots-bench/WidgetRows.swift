@@ -1,4 +1,3 @@
-import CSpotsGtk
 import Foundation
 import SpotsGtk
 import SpotsModel
@@ -25,19 +24,16 @@ func widgetBenchmarkRows(runs: Int) -> [BenchmarkRow] {
 @MainActor
 private final class BenchWindow {
     let controller: Controller
-    let window: WidgetPointer
+    let window = Window()
     private var painted = false
 
     init(models: [ComponentModel]) {
         controller = Controller(components: models)
-        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
-        gtk_window_set_default_size(spots_window(window), 800, 900)
-        Gtk.add(controller.widget.pointer, to: window)
-        gtk_widget_show_all(window)
+        window.setDefaultSize(width: 800, height: 900)
+        window.add(controller.widget)
+        window.showAll()
         GtkRuntime.drain(quietPeriod: 0.2, timeout: 60)
-        if let clock = gtk_widget_get_frame_clock(window) {
-            Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in self?.painted = true }
-        }
+        window.onAfterPaint { [weak self] in self?.painted = true }
     }
 
     /// Runs `change`, then the main loop until a frame has been painted and nothing is pending.
@@ -47,14 +43,14 @@ private final class BenchWindow {
         let elapsed = clock.measure {
             change()
             let deadline = Date().addingTimeInterval(10)
-            while !painted && Date() < deadline { g_main_context_iteration(nil, 1) }
-            while g_main_context_iteration(nil, 0) != 0 {}
+            while !painted && Date() < deadline { GtkRuntime.iterate(blocking: true) }
+            while GtkRuntime.iterate() {}
         }
         return milliseconds(elapsed)
     }
 
     deinit {
-        MainActor.assumeIsolated { gtk_widget_destroy(window) }
+        MainActor.assumeIsolated { window.destroy() }
     }
 }
 

@@ -3,6 +3,9 @@
 import ArgumentParser
 import Foundation
 
+// Item views written in Swift, available to every screen by kind (the app, inspect, snapshot).
+SpotsApplication.registerViews()
+
 do {
     var command = try SpotsCommand.parseAsRoot()
     try command.run()

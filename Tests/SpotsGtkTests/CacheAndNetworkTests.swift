@@ -33,7 +33,7 @@ final class CacheAndNetworkTests: GtkTestCase {
         let folder = TemporaryFolder()
         let cache = ViewStateCache(key: "broken", directory: folder.url)
         try? FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: cache.fileURL.path, contents: Data("{ not json".utf8))
+        _ = FileManager.default.createFile(atPath: cache.fileURL.path, contents: Data("{ not json".utf8))
         let controller = Controller(cacheKey: "broken", cacheDirectory: folder.url)
         XCTAssertTrue(controller.components.isEmpty)
         XCTAssertNotNil(controller.cacheWarning)
@@ -52,7 +52,7 @@ final class CacheAndNetworkTests: GtkTestCase {
         let url = server.url("screen.json")
 
         let window = ScreenWindow(application: nil)
-        defer { gtk_widget_destroy(window.window) }
+        defer { window.window.destroy() }
         window.present()
         window.open(ScreenSource(argument: url.absoluteString))
         XCTAssertTrue(window.isSpinning, "a spinner while the screen loads")
@@ -68,7 +68,7 @@ final class CacheAndNetworkTests: GtkTestCase {
 
         server.stop()
         let offline = ScreenWindow(application: nil)
-        defer { gtk_widget_destroy(offline.window) }
+        defer { offline.window.destroy() }
         offline.present()
         offline.open(ScreenSource(argument: url.absoluteString))
         XCTAssertEqual(offline.controller.components.first?.cells.first?.item.title, "served again",
@@ -84,7 +84,7 @@ final class CacheAndNetworkTests: GtkTestCase {
         defer { unsetenv("XDG_CACHE_HOME") }
         let server = try LoopbackServer(serving: site.url)
         let window = ScreenWindow(application: nil)
-        defer { gtk_widget_destroy(window.window) }
+        defer { window.window.destroy() }
         window.present()
         window.open(.url(server.url("nothing-here.json")))
         XCTAssertTrue(GtkRuntime.run(until: { window.errorMessage != nil }, timeout: 10))

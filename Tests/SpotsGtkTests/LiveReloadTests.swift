@@ -35,7 +35,7 @@ final class LiveReloadTests: GtkTestCase {
     func testEverySaveStyleReloadsTheWindow() { onMain {
         let folder = TemporaryFolder()
         let (window, path) = openWindow(folder, ["Alpha", "Beta"])
-        defer { gtk_widget_destroy(window.window) }
+        defer { window.window.destroy() }
         XCTAssertEqual(titles(window), ["Alpha", "Beta"])
         let firstView = ObjectIdentifier(window.controller.components[0].cells[0].view)
 
@@ -81,7 +81,7 @@ final class LiveReloadTests: GtkTestCase {
     func testPersistentErrorShowsTheBarAndAFixClearsIt() { onMain {
         let folder = TemporaryFolder()
         let (window, path) = openWindow(folder, ["Alpha"])
-        defer { gtk_widget_destroy(window.window) }
+        defer { window.window.destroy() }
         folder.write("{\n  \"components\": [\n    {\"items\": [}\n  ]\n}\n", to: "screen.json")
         let shown = GtkRuntime.run(until: { window.isErrorBarRevealed }, timeout: 5)
         XCTAssertTrue(shown, "a persistent error shows in the bar")
@@ -95,7 +95,7 @@ final class LiveReloadTests: GtkTestCase {
     func testDeletedFileIsReportedAndTheScreenStays() { onMain {
         let folder = TemporaryFolder()
         let (window, path) = openWindow(folder, ["Alpha"])
-        defer { gtk_widget_destroy(window.window) }
+        defer { window.window.destroy() }
         try? FileManager.default.removeItem(atPath: path)
         let reported = GtkRuntime.run(until: { window.errorMessage?.contains("deleted or moved") ?? false }, timeout: 5)
         XCTAssertTrue(reported, window.errorMessage ?? "no message")
@@ -109,7 +109,7 @@ final class LiveReloadTests: GtkTestCase {
         let path = folder.write(#"{"components": [{"kind": "grid", "layout": {"span": 1}, "items": [{"title": "P", "image": "pic.svg"}]}]}"#,
                                 to: "screen.json")
         let window = ScreenWindow(application: nil)
-        defer { gtk_widget_destroy(window.window) }
+        defer { window.window.destroy() }
         window.present()
         window.open(path: path)
         GtkRuntime.drain()

@@ -122,11 +122,11 @@ final class RenderingTests: GtkTestCase {
 
     func testRegisteredViewIsUsedForItsKind() { onMain {
         final class BadgeView: ItemConfigurable {
-            let label = Widget(gtk_label_new("")!)
-            var widget: WidgetPointer { label.pointer }
+            let label = Label()
+            var widget: Widget { label }
             init(context: ItemViewContext) {}
             func configure(with item: inout Item) {
-                gtk_label_set_text(spots_label(label.pointer), "★ \(item.title)")
+                label.text = "★ \(item.title)"
                 item.size.height = 30 // size caching: the view stores its size on the item
             }
         }

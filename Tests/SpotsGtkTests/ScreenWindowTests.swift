@@ -8,7 +8,7 @@ import XCTest
 final class ScreenWindowTests: GtkTestCase {
     func testBrokenJSONKeepsTheLastGoodScreenAndSaysWhere() { onMain {
         let window = ScreenWindow(application: nil)
-        defer { gtk_widget_destroy(window.window) }
+        defer { window.window.destroy() }
         window.present()
         let good = #"{"title": "Inbox", "components": [{"kind": "list", "items": [{"title": "Hello"}]}]}"#
         window.open(data: Data(good.utf8), file: "/tmp/inbox.json", location: ResourceLocation())
@@ -36,7 +36,7 @@ final class ScreenWindowTests: GtkTestCase {
 
     func testUnreadableFileWithNothingToKeepShowsAStatusPage() { onMain {
         let window = ScreenWindow(application: nil)
-        defer { gtk_widget_destroy(window.window) }
+        defer { window.window.destroy() }
         window.open(path: "/nonexistent/screen.json")
         window.present()
         GtkRuntime.drain()
@@ -47,7 +47,7 @@ final class ScreenWindowTests: GtkTestCase {
 
     func testDemoScreenOpensWithItsTitleAndImages() { onMain {
         let window = ScreenWindow(application: nil)
-        defer { gtk_widget_destroy(window.window) }
+        defer { window.window.destroy() }
         window.openDemo()
         window.present()
         GtkRuntime.drain()
@@ -62,10 +62,10 @@ final class ScreenWindowTests: GtkTestCase {
 
     func testMainMenuHasAnAccessibleName() { onMain {
         let window = ScreenWindow(application: nil)
-        defer { gtk_widget_destroy(window.window) }
+        defer { window.window.destroy() }
         window.present()
         GtkRuntime.drain()
-        let titlebar = gtk_window_get_titlebar(spots_window(window.window))!
+        let titlebar = gtk_window_get_titlebar(spots_window(window.window.pointer))!
         let names = Gtk.allChildren(of: titlebar).compactMap { Gtk.accessibleName(of: $0) }
         XCTAssertTrue(names.contains("Main Menu"), "\(names)")
     } }

@@ -42,7 +42,7 @@ final class TemplateAndThemeTests: GtkTestCase {
         let path = folder.write(#"{"templates": {"contact": "contact.ui"}, "components": [{"items": [{"title": "Ada", "kind": "contact"}]}]}"#,
                                 to: "screen.json")
         let window = ScreenWindow(application: nil)
-        defer { gtk_widget_destroy(window.window) }
+        defer { window.window.destroy() }
         window.present()
         window.open(path: path)
         XCTAssertEqual(window.visiblePage, "screen", "the screen still shows")
@@ -66,7 +66,7 @@ final class TemplateAndThemeTests: GtkTestCase {
           {"title": "Hot", "meta": {"style": "highlight"}}, {"title": "Cold"}]}]}
         """#, to: "screen.json")
         let window = ScreenWindow(application: nil)
-        defer { gtk_widget_destroy(window.window) }
+        defer { window.window.destroy() }
         window.present()
         window.open(path: path)
         GtkRuntime.drain()
@@ -87,8 +87,9 @@ final class TemplateAndThemeTests: GtkTestCase {
     @MainActor
     private func backgroundRed(of widget: WidgetPointer) -> Double {
         let context = gtk_widget_get_style_context(widget)
-        var rgba = GdkRGBA()
-        gtk_style_context_get_background_color(context, gtk_style_context_get_state(context), &rgba)
-        return rgba.red
+        var value = GValue()
+        defer { g_value_unset(&value) }
+        gtk_style_context_get_property(context, "background-color", gtk_style_context_get_state(context), &value)
+        return g_value_get_boxed(&value).map { $0.assumingMemoryBound(to: GdkRGBA.self).pointee.red } ?? -1
     }
 }

@@ -65,10 +65,10 @@ final class UpdateTests: GtkTestCase {
 
     func testHardUpdateReplacesOnlyThatView() { onMain {
         final class CardView: ItemConfigurable {
-            let label = Widget(gtk_label_new("")!)
-            var widget: WidgetPointer { label.pointer }
+            let label = Label()
+            var widget: Widget { label }
             init(context: ItemViewContext) {}
-            func configure(with item: inout Item) { gtk_label_set_text(spots_label(label.pointer), "card: \(item.title)") }
+            func configure(with item: inout Item) { label.text = "card: \(item.title)" }
         }
         let registry = ViewRegistry()
         registry.register(view: CardView.self, identifier: "card")

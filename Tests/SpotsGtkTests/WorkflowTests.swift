@@ -14,21 +14,17 @@ final class WorkflowTests: GtkTestCase {
 
     @MainActor
     private func sendKey(_ keyval: Int32, modifiers: GdkModifierType = GdkModifierType(rawValue: 0), to window: ScreenWindow) -> Bool {
-        let event = gdk_event_new(GDK_KEY_PRESS)!
-        defer { gdk_event_free(event) }
-        event.pointee.key.keyval = UInt32(keyval)
-        event.pointee.key.state = modifiers.rawValue
-        return window.handleKeyForTesting(event)
+        window.handleKeyForTesting(KeyEvent(keyval: UInt32(keyval), modifiers: ModifierType(rawValue: modifiers.rawValue)))
     }
 
     func testRefreshButtonAndKeysRereadTheFile() { onMain {
         let folder = TemporaryFolder()
         let path = folder.write(#"{"components": [{"items": [{"title": "one"}]}]}"#, to: "s.json")
         let window = ScreenWindow(application: nil)
-        defer { gtk_widget_destroy(window.window) }
+        defer { window.window.destroy() }
         window.present()
         window.open(path: path)
-        let titlebar = gtk_window_get_titlebar(spots_window(window.window))!
+        let titlebar = gtk_window_get_titlebar(spots_window(window.window.pointer))!
         let refresh = try! XCTUnwrap(descendants(of: titlebar).first { Gtk.accessibleName(of: $0) == "Refresh" })
         XCTAssertEqual(Gtk.typeName(of: refresh), "GtkButton")
 
@@ -87,7 +83,7 @@ final class WorkflowTests: GtkTestCase {
         ]}]}
         """#, to: "home.json")
         let window = ScreenWindow(application: nil)
-        defer { gtk_widget_destroy(window.window) }
+        defer { window.window.destroy() }
         var opened: [String] = []
         var other: [String] = []
         window.openExternally = { opened.append($0.absoluteString) }
@@ -163,8 +159,8 @@ final class WorkflowTests: GtkTestCase {
 
     func testDemoLoadsItsNextPagesWhenScrolledToTheEnd() { onMain {
         let window = ScreenWindow(application: nil)
-        defer { gtk_widget_destroy(window.window) }
-        gtk_window_set_default_size(spots_window(window.window), 800, 600)
+        defer { window.window.destroy() }
+        gtk_window_set_default_size(spots_window(window.window.pointer), 800, 600)
         window.present()
         window.openDemo()
         GtkRuntime.drain()

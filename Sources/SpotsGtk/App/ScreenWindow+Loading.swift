@@ -1,10 +1,9 @@
-import CSpotsGtk
 import Foundation
 import SpotsCache
 import SpotsModel
 
-/// Loading screens into the window: opening, navigation with Back, refresh, live reload of
-/// files (and the files they reference), and infinite scrolling through `pagination.next`.
+/// Loading screens into the window: opening, navigation with Back, refresh, and showing a
+/// loaded screen or what went wrong. Live reload and infinite scrolling have their own files.
 extension ScreenWindow {
     enum LoadReason {
         case open, navigate, back, refresh, liveReload, recheck
@@ -51,12 +50,6 @@ extension ScreenWindow {
     public func controllerDidRequestRefresh(_ controller: Controller, completion: @escaping @MainActor () -> Void) {
         guard let source else { return completion() }
         load(source, reason: .refresh, completion: completion)
-    }
-
-    // MARK: - ScrollDelegate
-
-    public func controllerDidReachEnd(_ controller: Controller) {
-        loadNextPage()
     }
 
     // MARK: - Loading
@@ -123,13 +116,13 @@ extension ScreenWindow {
         let problems = resources.problems
         if !sameScreen { controller.scrollProgrammatically(to: 0) }
         showTitle(loaded.displayTitle, subtitle: loaded.screen.title == nil ? nil : newSource.displayName)
-        gtk_stack_set_visible_child_name(spots_stack(stack), "screen")
+        stack.visibleChildName = "screen"
         clearError()
         if !problems.isEmpty {
             // A broken template or stylesheet: the screen shows (with default views), and says what is wrong.
             showError(problems.map(\.description).joined(separator: "\n"))
         }
-        gtk_widget_set_visible(backButton, history.isEmpty ? 0 : 1)
+        backButton.isVisible = !history.isEmpty
         nextPage = Self.nextPage(of: loaded.screen, from: newSource)
         watch(newSource, loaded)
         if !sameScreen { addToRecent(newSource) }
@@ -149,7 +142,7 @@ extension ScreenWindow {
             recheckTimer?.schedule(afterMilliseconds: Self.recheckDelayMilliseconds)
         case .recheck:
             if case .file(let path) = failedSource, !FileManager.default.fileExists(atPath: path) {
-                showError("\(path) was deleted or moved away; the last version stays on screen", severity: GTK_MESSAGE_WARNING)
+                showError("\(path) was deleted or moved away; the last version stays on screen", severity: .warning)
             } else {
                 showError(message)
             }
@@ -161,101 +154,8 @@ extension ScreenWindow {
         }
     }
 
-    // MARK: - Live reload
-
-    private func watch(_ source: ScreenSource, _ loaded: LoadedScreen) {
-        guard case .file(let path) = source else {
-            watcher = nil
-            return
-        }
-        let screenPath = URL(fileURLWithPath: path).standardizedFileURL.path
-        let paths = [screenPath] + loaded.resourceFiles
-            + Self.referencedFiles(in: loaded.screen.components, images: controller.images)
-        if let watcher {
-            watcher.watch(paths)
-        } else {
-            watcher = FileWatcher(paths: paths) { [weak self] changed in
-                guard let self, let source = self.source else { return }
-                // The screen, its templates or its stylesheet: reload; only images: fresh image loaders.
-                if changed.contains(screenPath) || !changed.isDisjoint(with: self.current?.resourceFiles ?? []) {
-                    self.load(source, reason: .liveReload)
-                } else if let current = self.current {
-                    // An image changed: fresh image loaders, same models.
-                    self.controller.reload(self.controller.models, location: current.location)
-                }
-            }
-        }
-    }
-
-    /// Local files a screen shows (images at any depth), so editing them reloads too.
-    static func referencedFiles(in components: [ComponentModel], images: ImageLoader) -> [String] {
-        // Each distinct reference once: a long screen repeats few images, and resolving one is costly.
-        var references = Set<String>()
-        func visit(_ item: Item) {
-            if !item.image.isEmpty { references.insert(item.image) }
-            for child in item.children { visit(child) }
-        }
-        func visit(_ component: ComponentModel) {
-            [component.header, component.footer].compactMap { $0 }.forEach(visit)
-            component.items.forEach(visit)
-        }
-        for component in components { visit(component) }
-        return references.sorted().compactMap { images.fileURL(for: $0)?.standardizedFileURL.path }
-    }
-
     private func addToRecent(_ source: ScreenSource) {
-        guard case .file(let path) = source, let manager = gtk_recent_manager_get_default() else { return }
-        let uri = URL(fileURLWithPath: path).absoluteString
-        _ = gtk_recent_manager_add_item(manager, uri)
-    }
-
-    // MARK: - Infinite scrolling
-
-    /// `"pagination": {"next": "page-2.json"}` at the top of a screen.
-    static func nextPage(of screen: Screen, from source: ScreenSource) -> ScreenSource? {
-        guard case .object(let pagination)? = screen.meta["pagination"], case .string(let next)? = pagination["next"] else { return nil }
-        return source.resolve(next)
-    }
-
-    /// Appends the next page's components; called when the reader reaches the end.
-    func loadNextPage() {
-        guard let page = nextPage, !isLoadingPage else { return }
-        isLoadingPage = true
-        let append: @MainActor (LoadedScreen) -> Void = { [weak self] loaded in
-            guard let self else { return }
-            self.isLoadingPage = false
-            self.nextPage = Self.nextPage(of: loaded.screen, from: page)
-            self.controller.reloadIfNeeded(self.controller.models + loaded.screen.components)
-            GtkRuntime.idle { [weak self] in self?.loadNextPageIfScreenIsShort() }
-        }
-        let fail: @MainActor (Error) -> Void = { [weak self] error in
-            guard let self else { return }
-            self.isLoadingPage = false
-            self.nextPage = nil
-            self.showError("The next page could not be loaded: \((error as? Diagnostic)?.description ?? "\(error)")",
-                           severity: GTK_MESSAGE_WARNING)
-        }
-        if case .url(let url) = page {
-            Task { @MainActor in
-                do {
-                    let data = try await RemoteScreenFetcher.fetch(url)
-                    append(try ScreenLoader.load(data: data, file: url.absoluteString, location: ResourceLocation(),
-                                                 name: page.displayName, knownKinds: ComponentRegistry.shared.knownKinds))
-                } catch {
-                    fail(error)
-                }
-            }
-        } else {
-            do { append(try ScreenLoader.load(page, knownKinds: ComponentRegistry.shared.knownKinds)) } catch { fail(error) }
-        }
-    }
-
-    /// A first page shorter than the window can never be scrolled to its end: load on.
-    func loadNextPageIfScreenIsShort() {
-        guard nextPage != nil, gtk_widget_get_mapped(controller.widget.pointer) != 0,
-              let adjustment = controller.verticalAdjustment else { return }
-        if gtk_adjustment_get_upper(adjustment) <= gtk_adjustment_get_page_size(adjustment) + 1 {
-            loadNextPage()
-        }
+        guard case .file(let path) = source else { return }
+        Desktop.addToRecentFiles(uri: URL(fileURLWithPath: path).absoluteString)
     }
 }

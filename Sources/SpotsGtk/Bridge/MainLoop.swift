@@ -53,6 +53,17 @@ public enum GtkRuntime {
         }
     }
 
+    /// Runs GTK's main loop until `quitMainLoop()` (apps with several windows use `Application.run`).
+    public static func runMainLoop() { gtk_main() }
+
+    public static func quitMainLoop() { gtk_main_quit() }
+
+    /// Runs one main-loop iteration; `blocking` waits for something to do. Returns whether anything ran.
+    @discardableResult
+    public static func iterate(blocking: Bool = false) -> Bool {
+        g_main_context_iteration(nil, blocking ? 1 : 0) != 0
+    }
+
     /// Iterates the main loop until `condition` holds or `timeout` passes; returns whether it held.
     @discardableResult
     public static func run(until condition: () -> Bool, timeout: TimeInterval = 5) -> Bool {

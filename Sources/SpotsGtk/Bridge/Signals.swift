@@ -1,6 +1,8 @@
 import CSpotsGtk
 
-/// Connects Swift closures to GObject signals.
+/// Connects Swift closures to GObject signals: the machinery under every typed `onX { }`.
+///
+/// For migration only outside `Bridge/`: new code uses the typed signals (`button.onClicked { }`).
 ///
 /// Each closure is boxed and retained by GLib; the destroy notify releases it when the
 /// handler is disconnected or the object dies, so no Swift code has to remember to.
@@ -110,10 +112,31 @@ public enum Signal {
                 g_strfreev(list)
             }
             if let context { gtk_drag_finish(context, uris.isEmpty ? 0 : 1, 0, time) }
-            nonisolated(unsafe) let result = uris
+            let result = uris
             MainActor.assumeIsolated { box.handler(result) }
         }
         return attach(widget, "drag-data-received", unsafeBitCast(trampoline, to: GCallback.self), SignalBox(handler), false)
+    }
+
+    /// Typed wrappers of `connect…` that return a `SignalConnection`.
+    static func typed(_ object: UnsafeMutableRawPointer, _ name: String, after: Bool = false,
+                      _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        SignalConnection(object, connect(object, name, after: after, handler))
+    }
+
+    static func typed(_ object: UnsafeMutableRawPointer, _ name: String, after: Bool = false,
+                      withArgument handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalConnection {
+        SignalConnection(object, connect(object, name, after: after, withArgument: handler))
+    }
+
+    static func typed(_ object: UnsafeMutableRawPointer, _ name: String, after: Bool = false,
+                      withInteger handler: @escaping @MainActor (Int32) -> Void) -> SignalConnection {
+        SignalConnection(object, connect(object, name, after: after, withInteger: handler))
+    }
+
+    static func typed(_ object: UnsafeMutableRawPointer, _ name: String, after: Bool = false,
+                      returning handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool) -> SignalConnection {
+        SignalConnection(object, connect(object, name, after: after, returning: handler))
     }
 
     public static func disconnect(_ object: UnsafeMutableRawPointer, _ handlerID: UInt) {
@@ -135,4 +158,29 @@ public enum Signal {
 final class SignalBox<Handler>: @unchecked Sendable {
     let handler: Handler
     init(_ handler: Handler) { self.handler = handler }
+}
+
+/// One connected handler. Disconnecting releases its closure; so does the object's disposal,
+/// after which `disconnect()` must not be called (GLib would warn about a dead instance).
+@MainActor
+public struct SignalConnection {
+    public let handlerID: UInt
+    let instance: UnsafeMutableRawPointer
+
+    init(_ instance: UnsafeMutableRawPointer, _ handlerID: UInt) {
+        self.instance = instance
+        self.handlerID = handlerID
+    }
+
+    /// Whether the handler is still connected (the object must still be alive).
+    public var isConnected: Bool { g_signal_handler_is_connected(instance, gulong(handlerID)) != 0 }
+
+    /// Disconnects the handler (if it still is) and releases its closure.
+    public func disconnect() {
+        if isConnected { g_signal_handler_disconnect(instance, gulong(handlerID)) }
+    }
+
+    /// Blocks the handler until `unblock()`: programmatic changes that should not echo back.
+    public func block() { g_signal_handler_block(instance, gulong(handlerID)) }
+    public func unblock() { g_signal_handler_unblock(instance, gulong(handlerID)) }
 }

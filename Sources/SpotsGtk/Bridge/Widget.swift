@@ -3,16 +3,27 @@ import CSpotsGtk
 /// A GTK widget pointer as Swift sees it.
 public typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
 
-/// An owning reference to a GTK widget.
+/// A GTK widget seen from Swift: typed properties and closure signals over one `GtkWidget`.
 ///
-/// New widgets are floating; taking ownership sinks that reference so the widget
-/// lives exactly as long as both its GTK parent and this object want it.
+/// ## The ownership rule (the only one in Spots)
+/// - A Swift wrapper holds exactly one GObject reference for its whole lifetime: creating a widget
+///   sinks its floating reference, adopting an existing pointer (`Widget(pointer)`) adds one, and
+///   the wrapper's `deinit` drops it. Several wrappers may share one widget; each holds its own ref.
+/// - A GTK parent holds its own reference to each child: a widget lives while its parent or any
+///   wrapper wants it. `destroy()` asks GTK to tear it down now (parents let go, signals stop).
+///   Toplevel windows are also held by GTK's toplevel list: destroy them when done.
+/// - Closure signals (`onClicked { }`, `onSizeAllocate { }`…) are boxed and owned by GLib; the
+///   destroy notify releases the box when the handler is disconnected or the object is disposed.
+///   A closure therefore never outlives its widget. Capture `[weak self]`: a strong capture forms a
+///   cycle GObject → closure → Swift object → GObject that only `destroy()` breaks.
+/// - Everything here runs on the main thread (`@MainActor`); GTK objects never cross threads.
 @MainActor
-public final class Widget {
+open class Widget {
+    /// The underlying GTK widget. Outside `Bridge/` only for code still being migrated.
     public let pointer: WidgetPointer
 
-    /// Takes ownership of `pointer` (sinks a floating reference, otherwise adds one).
-    public init(_ pointer: WidgetPointer) {
+    /// Adopts `pointer`: sinks a floating reference, otherwise adds one (see the ownership rule).
+    public required init(_ pointer: WidgetPointer) {
         g_object_ref_sink(pointer)
         self.pointer = pointer
     }
@@ -21,132 +32,261 @@ public final class Widget {
         g_object_unref(pointer)
     }
 
+    /// The GType instances of this class have; subclasses name theirs.
+    open class var gtkType: GType { gtk_widget_get_type() }
+
     /// The GTK class name, e.g. `GtkListBox`.
-    public var typeName: String { Gtk.typeName(of: pointer) }
-}
+    public var typeName: String { String(cString: spots_type_name(pointer)) }
 
-/// Small conveniences over plain GTK calls, so component code reads like Swift.
-@MainActor
-public enum Gtk {
-    public static func typeName(of widget: UnsafeMutableRawPointer) -> String {
-        String(cString: spots_type_name(widget))
+    /// Whether the widget is a `type` (by GType, so it works for any wrapper of the pointer).
+    public func isA(_ type: Widget.Type) -> Bool {
+        Widget.pointer(pointer, isA: type)
     }
 
-    public static func add(_ child: WidgetPointer, to container: WidgetPointer) {
-        gtk_container_add(spots_container(container), child)
+    /// This widget as a `type` wrapper, when it is one (a new wrapper holding its own reference).
+    public func `as`<T: Widget>(_ type: T.Type) -> T? {
+        isA(type) ? T(pointer) : nil
     }
 
-    public static func remove(_ child: WidgetPointer, from container: WidgetPointer) {
-        gtk_container_remove(spots_container(container), child)
+    /// Whether `pointer` is an instance of `type`'s GType.
+    public static func pointer(_ pointer: UnsafeMutableRawPointer, isA type: Widget.Type) -> Bool {
+        g_type_check_instance_is_a(pointer.assumingMemoryBound(to: GTypeInstance.self), type.gtkType) != 0
     }
 
-    public static func packStart(_ child: WidgetPointer, in box: WidgetPointer, expand: Bool = false, fill: Bool = true, padding: UInt32 = 0) {
-        gtk_box_pack_start(spots_box(box), child, expand ? 1 : 0, fill ? 1 : 0, padding)
+    /// Two wrappers are the same widget when they wrap the same pointer.
+    public func isSame(as other: Widget) -> Bool { pointer == other.pointer }
+
+    // MARK: Visibility
+
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(pointer) != 0 }
+        set { gtk_widget_set_visible(pointer, newValue.gboolean) }
     }
 
-    /// The direct children of a container (the GList is freed here).
-    public static func children(of container: WidgetPointer) -> [WidgetPointer] {
-        guard spots_is_container(container) != 0 else { return [] }
-        let list = gtk_container_get_children(spots_container(container))
-        defer { g_list_free(list) }
-        var result: [WidgetPointer] = []
-        var node = list
-        while let current = node {
-            if let data = current.pointee.data {
-                result.append(data.assumingMemoryBound(to: GtkWidget.self))
-            }
-            node = current.pointee.next
-        }
-        return result
+    /// Keeps `showAll()` of an ancestor from showing this widget (it shows only when asked).
+    public var noShowAll: Bool {
+        get { gtk_widget_get_no_show_all(pointer) != 0 }
+        set { gtk_widget_set_no_show_all(pointer, newValue.gboolean) }
     }
 
-    /// All children including GTK's internal ones (scrollbars, viewports): what `forall` visits.
-    public static func allChildren(of container: WidgetPointer) -> [WidgetPointer] {
-        guard spots_is_container(container) != 0 else { return [] }
-        final class Collector { var widgets: [WidgetPointer] = [] }
-        let collector = Collector()
-        let unmanaged = Unmanaged.passRetained(collector)
-        gtk_container_forall(spots_container(container), { widget, data in
-            guard let widget, let data else { return }
-            Unmanaged<Collector>.fromOpaque(data).takeUnretainedValue().widgets.append(widget)
-        }, unmanaged.toOpaque())
-        unmanaged.release()
-        return collector.widgets
+    public func show() { gtk_widget_show(pointer) }
+    public func hide() { gtk_widget_hide(pointer) }
+    /// Shows this widget and every descendant not marked `noShowAll`.
+    public func showAll() { gtk_widget_show_all(pointer) }
+
+    /// Destroys the widget now: it leaves its parent and every signal handler is released.
+    /// The wrapper's own reference stays until the wrapper goes.
+    public func destroy() { gtk_widget_destroy(pointer) }
+
+    public var isRealized: Bool { gtk_widget_get_realized(pointer) != 0 }
+    public var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
+    /// Whether the widget and all its ancestors are visible.
+    public var isDrawable: Bool { gtk_widget_is_drawable(pointer) != 0 }
+
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(pointer) != 0 }
+        set { gtk_widget_set_sensitive(pointer, newValue.gboolean) }
     }
 
-    public static func addStyleClass(_ name: String, to widget: WidgetPointer) {
-        gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
+    // MARK: Layout
+
+    public var halign: Align {
+        get { Align(gtk_widget_get_halign(pointer)) }
+        set { gtk_widget_set_halign(pointer, newValue.gtk) }
     }
 
-    public static func removeStyleClass(_ name: String, from widget: WidgetPointer) {
-        gtk_style_context_remove_class(gtk_widget_get_style_context(widget), name)
+    public var valign: Align {
+        get { Align(gtk_widget_get_valign_with_baseline(pointer)) }
+        set { gtk_widget_set_valign(pointer, newValue.gtk) }
     }
 
-    public static func hasStyleClass(_ name: String, on widget: WidgetPointer) -> Bool {
-        gtk_style_context_has_class(gtk_widget_get_style_context(widget), name) != 0
+    public var hexpand: Bool {
+        get { gtk_widget_get_hexpand(pointer) != 0 }
+        set { gtk_widget_set_hexpand(pointer, newValue.gboolean) }
     }
 
-    public static func setMargins(_ widget: WidgetPointer, top: Int, left: Int, bottom: Int, right: Int) {
-        gtk_widget_set_margin_top(widget, Int32(top))
-        gtk_widget_set_margin_start(widget, Int32(left))
-        gtk_widget_set_margin_bottom(widget, Int32(bottom))
-        gtk_widget_set_margin_end(widget, Int32(right))
+    public var vexpand: Bool {
+        get { gtk_widget_get_vexpand(pointer) != 0 }
+        set { gtk_widget_set_vexpand(pointer, newValue.gboolean) }
     }
 
-    public static func allocation(of widget: WidgetPointer) -> GtkAllocation {
+    /// The size GTK reserves at least; -1 leaves a side to the widget. Values are clamped to
+    /// `-1...GtkLimits.maximumSize` (GTK asserts on anything below -1).
+    public func setSizeRequest(width: Int, height: Int) {
+        gtk_widget_set_size_request(pointer, GtkLimits.size(width), GtkLimits.size(height))
+    }
+
+    public var sizeRequest: (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_widget_get_size_request(pointer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Margins in pixels, clamped to `0...32767` (GTK asserts above).
+    public var marginTop: Int {
+        get { Int(gtk_widget_get_margin_top(pointer)) }
+        set { gtk_widget_set_margin_top(pointer, GtkLimits.margin(newValue)) }
+    }
+
+    public var marginBottom: Int {
+        get { Int(gtk_widget_get_margin_bottom(pointer)) }
+        set { gtk_widget_set_margin_bottom(pointer, GtkLimits.margin(newValue)) }
+    }
+
+    public var marginStart: Int {
+        get { Int(gtk_widget_get_margin_start(pointer)) }
+        set { gtk_widget_set_margin_start(pointer, GtkLimits.margin(newValue)) }
+    }
+
+    public var marginEnd: Int {
+        get { Int(gtk_widget_get_margin_end(pointer)) }
+        set { gtk_widget_set_margin_end(pointer, GtkLimits.margin(newValue)) }
+    }
+
+    public func setMargins(top: Int, start: Int, bottom: Int, end: Int) {
+        marginTop = top
+        marginStart = start
+        marginBottom = bottom
+        marginEnd = end
+    }
+
+    public func setMargins(_ all: Int) {
+        setMargins(top: all, start: all, bottom: all, end: all)
+    }
+
+    /// Where GTK placed the widget, in its parent's window coordinates.
+    public var allocation: Rect {
         var allocation = GtkAllocation()
-        gtk_widget_get_allocation(widget, &allocation)
-        return allocation
+        gtk_widget_get_allocation(pointer, &allocation)
+        return Rect(allocation)
     }
 
-    /// The height `widget` would like at `width`.
-    public static func naturalHeight(of widget: WidgetPointer, forWidth width: Int) -> Int {
+    public var allocatedWidth: Int { Int(gtk_widget_get_allocated_width(pointer)) }
+    public var allocatedHeight: Int { Int(gtk_widget_get_allocated_height(pointer)) }
+
+    /// The heights the widget wants at `width`.
+    public func preferredHeight(forWidth width: Int) -> (minimum: Int, natural: Int) {
         var minimum: Int32 = 0
         var natural: Int32 = 0
-        gtk_widget_get_preferred_height_for_width(widget, Int32(width), &minimum, &natural)
-        return Int(natural)
+        gtk_widget_get_preferred_height_for_width(pointer, GtkLimits.size(max(0, width)), &minimum, &natural)
+        return (Int(minimum), Int(natural))
     }
 
-    /// `widget`'s top-left corner in `ancestor`'s coordinates.
-    public static func origin(of widget: WidgetPointer, in ancestor: WidgetPointer) -> (x: Int, y: Int)? {
+    public func preferredWidth() -> (minimum: Int, natural: Int) {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_get_preferred_width(pointer, &minimum, &natural)
+        return (Int(minimum), Int(natural))
+    }
+
+    public func preferredHeight() -> (minimum: Int, natural: Int) {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_get_preferred_height(pointer, &minimum, &natural)
+        return (Int(minimum), Int(natural))
+    }
+
+    /// The widget's top-left corner in `ancestor`'s coordinates (nil when not both realized in one tree).
+    public func origin(in ancestor: Widget) -> (x: Int, y: Int)? {
         var x: Int32 = 0
         var y: Int32 = 0
-        guard gtk_widget_translate_coordinates(widget, ancestor, 0, 0, &x, &y) != 0 else { return nil }
+        guard gtk_widget_translate_coordinates(pointer, ancestor.pointer, 0, 0, &x, &y) != 0 else { return nil }
         return (Int(x), Int(y))
     }
 
-    /// Sets the accessible name screen readers announce.
-    public static func setAccessibleName(_ name: String, on widget: WidgetPointer) {
-        if let accessible = gtk_widget_get_accessible(widget) {
-            atk_object_set_name(accessible, name)
-        }
+    public func queueResize() { gtk_widget_queue_resize(pointer) }
+    public func queueDraw() { gtk_widget_queue_draw(pointer) }
+
+    // MARK: Tree
+
+    public var parentPointer: WidgetPointer? { gtk_widget_get_parent(pointer) }
+
+    /// The parent, as a new wrapper.
+    public var parent: Widget? { parentPointer.map { Widget($0) } }
+
+    /// The nearest ancestor (or self) that is a `type`.
+    public func ancestor<T: Widget>(of type: T.Type) -> T? {
+        gtk_widget_get_ancestor(pointer, type.gtkType).map { T($0) }
     }
 
-    public static func accessibleName(of widget: WidgetPointer) -> String? {
-        guard let accessible = gtk_widget_get_accessible(widget), let name = atk_object_get_name(accessible) else { return nil }
-        return String(cString: name)
+    /// The toplevel widget (the window once the widget is in one).
+    public var toplevelPointer: WidgetPointer { gtk_widget_get_toplevel(pointer) }
+
+    // MARK: Focus
+
+    public var canFocus: Bool {
+        get { gtk_widget_get_can_focus(pointer) != 0 }
+        set { gtk_widget_set_can_focus(pointer, newValue.gboolean) }
     }
 
-    /// A plain-text label: JSON text is never interpreted as Pango markup.
-    public static func label(_ text: String, styleClasses: [String] = [], wrap: Bool = false) -> WidgetPointer {
-        let label = gtk_label_new(nil)!
-        gtk_label_set_text(spots_label(label), text)
-        gtk_label_set_use_markup(spots_label(label), 0)
-        gtk_label_set_xalign(spots_label(label), 0)
-        if wrap {
-            gtk_label_set_line_wrap(spots_label(label), 1)
-            gtk_label_set_line_wrap_mode(spots_label(label), PANGO_WRAP_WORD_CHAR)
-        }
-        for name in styleClasses { addStyleClass(name, to: label) }
-        return label
+    public var hasFocus: Bool { gtk_widget_has_focus(pointer) != 0 }
+    /// Whether the focus is in this widget or below it, in its window.
+    public var isFocusWithin: Bool {
+        guard let window = gtk_widget_get_toplevel(pointer), gtk_widget_is_toplevel(window) != 0,
+              let focused = gtk_window_get_focus(spots_window(window)) else { return false }
+        return focused == pointer || gtk_widget_is_ancestor(focused, pointer) != 0
     }
 
-    public static func labelText(_ widget: WidgetPointer) -> String {
-        guard spots_is_label(widget) != 0, let text = gtk_label_get_text(spots_label(widget)) else { return "" }
-        return String(cString: text)
+    public func grabFocus() { gtk_widget_grab_focus(pointer) }
+
+    // MARK: Text and accessibility
+
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(pointer).map(takeString) }
+        set { gtk_widget_set_tooltip_text(pointer, newValue) }
     }
 
-    public static func box(_ orientation: GtkOrientation, spacing: Int = 0) -> WidgetPointer {
-        gtk_box_new(orientation, Int32(spacing))!
+    public var name: String {
+        get { String(cString: gtk_widget_get_name(pointer)) }
+        set { gtk_widget_set_name(pointer, newValue) }
     }
+
+    /// The CSS classes of the widget's style context.
+    public var styleClasses: StyleClasses { StyleClasses(widget: pointer) }
+
+    /// The name a screen reader announces.
+    public var accessibleName: String? {
+        get { accessible.flatMap { atk_object_get_name($0) }.map { String(cString: $0) } }
+        set { accessible.map { atk_object_set_name($0, newValue ?? "") } }
+    }
+
+    /// The description a screen reader reads after the name.
+    public var accessibleDescription: String? {
+        get { accessible.flatMap { atk_object_get_description($0) }.map { String(cString: $0) } }
+        set { accessible.map { atk_object_set_description($0, newValue ?? "") } }
+    }
+
+    public var accessibleRole: AccessibleRole {
+        get { accessible.map { AccessibleRole(atk_object_get_role($0)) } ?? .unknown }
+        set { accessible.map { atk_object_set_role($0, newValue.atk) } }
+    }
+
+    /// The widget's ATK object (owned by the widget).
+    public var accessible: UnsafeMutablePointer<AtkObject>? { gtk_widget_get_accessible(pointer) }
+}
+
+/// Takes ownership of a newly allocated C string.
+func takeString(_ cString: UnsafeMutablePointer<CChar>) -> String {
+    defer { g_free(cString) }
+    return String(cString: cString)
+}
+
+extension Bool {
+    var gboolean: gboolean { self ? 1 : 0 }
+}
+
+/// The numbers GTK accepts for sizes and margins; everything from JSON passes through here.
+public enum GtkLimits {
+    /// The largest size request Spots passes to GTK (X11 surfaces stop at 32767 pixels).
+    public static let maximumSize = 32767
+    /// GTK's margin properties are limited to 0...32767 and assert above.
+    public static let maximumMargin = 32767
+
+    public static func size(_ value: Int) -> Int32 { Int32(min(max(value, -1), maximumSize)) }
+    public static func margin(_ value: Int) -> Int32 { Int32(min(max(value, 0), maximumMargin)) }
+    /// Positions inside a `Fixed` or `Layout`: GTK keeps them in ints.
+    public static func coordinate(_ value: Int) -> Int32 { Int32(clamping: value) }
+    public static func spacing(_ value: Int) -> Int32 { Int32(min(max(value, 0), maximumSize)) }
+    public static func spacing(_ value: Int) -> UInt32 { UInt32(min(max(value, 0), maximumSize)) }
 }

@@ -43,8 +43,8 @@ public enum Inspector {
 
     static func supplementary(_ view: any ItemConfigurable, _ item: Item, in root: WidgetPointer) -> InspectedItem {
         InspectedItem(index: 0, title: item.title, kind: item.kind, view: String(describing: type(of: view)),
-                      gtkClass: Gtk.typeName(of: view.widget), fallback: false, imagePlaceholder: false,
-                      frame: frame(of: view.widget, in: root), children: [])
+                      gtkClass: Gtk.typeName(of: view.widget.pointer), fallback: false, imagePlaceholder: false,
+                      frame: frame(of: view.widget.pointer, in: root), children: [])
     }
 
     static func frame(of widget: WidgetPointer, in root: WidgetPointer) -> Frame {

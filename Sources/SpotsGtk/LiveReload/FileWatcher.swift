@@ -1,4 +1,3 @@
-import CSpotsGtk
 import Foundation
 
 /// Watches a screen file, and the files it references, for every way editors save.
@@ -12,7 +11,7 @@ import Foundation
 public final class FileWatcher {
     /// Paths whose changes matter, standardized.
     public private(set) var watchedPaths: Set<String>
-    private var monitors: [String: UnsafeMutablePointer<GFileMonitor>] = [:]
+    private var monitors: [String: FileMonitor] = [:]
     private var timer: MainLoopTimer!
     private var changedPaths: Set<String> = []
     private let debounceMilliseconds: UInt32
@@ -30,21 +29,12 @@ public final class FileWatcher {
         watch(paths)
     }
 
-    isolated deinit {
-        for monitor in monitors.values {
-            g_file_monitor_cancel(monitor)
-            g_object_unref(UnsafeMutableRawPointer(monitor))
-        }
-    }
-
     /// Replaces the watched paths (e.g. when the screen now references other images).
     public func watch(_ paths: [String]) {
         watchedPaths = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         let folders = Set(watchedPaths.map { ($0 as NSString).deletingLastPathComponent })
-        for (folder, monitor) in monitors where !folders.contains(folder) {
-            g_file_monitor_cancel(monitor)
-            g_object_unref(UnsafeMutableRawPointer(monitor))
-            monitors[folder] = nil
+        for folder in monitors.keys where !folders.contains(folder) {
+            monitors[folder] = nil // the monitor is cancelled as it goes
         }
         for folder in folders where monitors[folder] == nil {
             if let monitor = makeMonitor(folder) { monitors[folder] = monitor }
@@ -54,28 +44,19 @@ public final class FileWatcher {
     /// Folders being monitored (a folder that does not exist cannot be).
     public var monitoredFolders: Set<String> { Set(monitors.keys) }
 
-    private func makeMonitor(_ folder: String) -> UnsafeMutablePointer<GFileMonitor>? {
-        let directory = g_file_new_for_path(folder)
-        defer { g_object_unref(UnsafeMutableRawPointer(directory)) }
-        var error: UnsafeMutablePointer<GError>?
-        guard let monitor = g_file_monitor_directory(directory, G_FILE_MONITOR_WATCH_MOVES, nil, &error) else {
-            if let error { g_error_free(error) }
-            return nil
-        }
+    private func makeMonitor(_ folder: String) -> FileMonitor? {
+        guard let monitor = FileMonitor(folder: folder) else { return nil }
         // GIO holds back repeated CHANGED events for 800 ms by default; we debounce ourselves.
-        g_file_monitor_set_rate_limit(monitor, 50)
-        Signal.connectFileMonitor(UnsafeMutableRawPointer(monitor)) { [weak self] file, other, _ in
-            self?.note(file)
+        monitor.setRateLimit(milliseconds: 50)
+        monitor.onChanged { [weak self] path, other in
+            self?.note(path)
             self?.note(other)
         }
         return monitor
     }
 
-    private func note(_ file: OpaquePointer?) {
-        guard let file, let cPath = g_file_get_path(file) else { return }
-        let path = String(cString: cPath)
-        g_free(cPath)
-        guard watchedPaths.contains(path) else { return }
+    private func note(_ path: String?) {
+        guard let path, watchedPaths.contains(path) else { return }
         changedPaths.insert(path)
         timer.schedule(afterMilliseconds: debounceMilliseconds)
     }

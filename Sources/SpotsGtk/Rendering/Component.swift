@@ -228,14 +228,14 @@ public final class Component {
             return (current.view, configured)
         }
         if let current {
-            Gtk.remove(current.view.widget, from: widget.pointer)
+            Gtk.remove(current.view.widget.pointer, from: widget.pointer)
             counters.destroyed += 1
         }
         guard let item else { return nil }
         let made = makeSupplementary(item, role: role)
         let position = role == .header ? 0 : Gtk.children(of: widget.pointer).count - 1
-        gtk_box_reorder_child(spots_box(widget.pointer), made.view.widget, Int32(position))
-        gtk_widget_show_all(made.view.widget)
+        gtk_box_reorder_child(spots_box(widget.pointer), made.view.widget.pointer, Int32(position))
+        gtk_widget_show_all(made.view.widget.pointer)
         if let layoutWidth { made.view.layout(width: ItemSizing.contentWidth(layoutWidth, layout: base.layout)) }
         counters.created += 1
         return made
@@ -285,10 +285,10 @@ public final class Component {
         var configured = item
         view.configure(with: &configured)
         let inset = base.layout.inset
-        gtk_widget_set_margin_start(view.widget, Int32(inset.left))
-        gtk_widget_set_margin_end(view.widget, Int32(inset.right))
-        Gtk.addStyleClass(role == .header ? "spots-component-header" : "spots-component-footer", to: view.widget)
-        Gtk.packStart(view.widget, in: widget.pointer)
+        gtk_widget_set_margin_start(view.widget.pointer, Int32(inset.left))
+        gtk_widget_set_margin_end(view.widget.pointer, Int32(inset.right))
+        Gtk.addStyleClass(role == .header ? "spots-component-header" : "spots-component-footer", to: view.widget.pointer)
+        Gtk.packStart(view.widget.pointer, in: widget.pointer)
         return (view, configured)
     }
 

@@ -31,7 +31,7 @@ public final class ItemCell {
         usesFallbackView = made.isFallback
         container = Widget(presentation == .list ? gtk_list_box_row_new()! : gtk_flow_box_child_new()!)
         content = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        Gtk.packStart(view.widget, in: content, expand: true)
+        Gtk.packStart(view.widget.pointer, in: content, expand: true)
         Gtk.add(content, to: container.pointer)
         Gtk.addStyleClass("spots-item", to: container.pointer)
         applyKindClass(nil, item.kind)
@@ -67,12 +67,12 @@ public final class ItemCell {
         let oldKind = item.kind
         if change == .hard {
             let made = Self.makeView(for: newItem, presentation: presentation, context: context)
-            Gtk.remove(view.widget, from: content)
+            Gtk.remove(view.widget.pointer, from: content)
             view = made.view
             usesFallbackView = made.isFallback
-            Gtk.packStart(view.widget, in: content, expand: true)
-            gtk_box_reorder_child(spots_box(content), view.widget, 0)
-            gtk_widget_show_all(view.widget)
+            Gtk.packStart(view.widget.pointer, in: content, expand: true)
+            gtk_box_reorder_child(spots_box(content), view.widget.pointer, 0)
+            gtk_widget_show_all(view.widget.pointer)
             applyKindClass(oldKind, newItem.kind)
             counters.created += 1
             counters.destroyed += 1
@@ -112,7 +112,7 @@ public final class ItemCell {
         var configured = newItem
         view.configure(with: &configured)
         item = configured
-        gtk_widget_set_size_request(view.widget, -1, item.size.height.map { Int32($0) } ?? -1)
+        gtk_widget_set_size_request(view.widget.pointer, -1, item.size.height.map { Int32($0) } ?? -1)
     }
 
     private func applyKindClass(_ old: String?, _ new: String) {

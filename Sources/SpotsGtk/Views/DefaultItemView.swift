@@ -1,4 +1,3 @@
-import CSpotsGtk
 import SpotsModel
 
 /// The view for items without a registered kind: title, subtitle, text and image.
@@ -13,10 +12,10 @@ public final class DefaultItemView: ItemConfigurable {
     }
 
     public let style: Style
-    private let root: Widget
+    private let root: Box
     private let image: ImageView
     private let texts: TextStack
-    private let chevron: WidgetPointer?
+    private let chevron: Image?
     private let images: ImageLoader
     private var hasImage = false
     private var imageReference = ""
@@ -26,38 +25,38 @@ public final class DefaultItemView: ItemConfigurable {
     static let cardImageMaximumHeight = 320.0
     static let rowImageSide = 44
 
-    public var widget: WidgetPointer { root.pointer }
+    public var widget: Widget { root }
 
     public init(context: ItemViewContext) {
         images = context.images
         style = context.componentKind == .list ? .row : .card
         switch style {
         case .row:
-            root = Widget(Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12))
-            Gtk.addStyleClass("spots-row", to: root.pointer)
+            root = Box(.horizontal, spacing: 12)
+            root.styleClasses.insert("spots-row")
             image = ImageView(shape: .rounded(radius: 8))
             image.setSize(width: Self.rowImageSide, height: Self.rowImageSide)
-            gtk_widget_set_valign(image.widget.pointer, GTK_ALIGN_CENTER)
+            image.widget.valign = .center
             texts = TextStack()
-            let arrow = gtk_image_new_from_icon_name("go-next-symbolic", GTK_ICON_SIZE_MENU)!
-            Gtk.addStyleClass("dim-label", to: arrow)
-            gtk_widget_set_no_show_all(arrow, 1)
+            let arrow = Image(iconName: "go-next-symbolic", size: .menu)
+            arrow.styleClasses.insert("dim-label")
+            arrow.noShowAll = true
             chevron = arrow
-            Gtk.packStart(image.widget.pointer, in: root.pointer)
-            Gtk.packStart(texts.box, in: root.pointer, expand: true)
-            Gtk.packStart(arrow, in: root.pointer)
+            root.packStart(image.widget)
+            root.packStart(texts.box, expand: true)
+            root.packStart(arrow)
         case .card:
-            root = Widget(Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0))
-            Gtk.addStyleClass("spots-card", to: root.pointer)
+            root = Box(.vertical)
+            root.styleClasses.insert("spots-card")
             image = ImageView(shape: .roundedTop(radius: 11))
             texts = TextStack(maximumTitleLines: 2)
-            Gtk.addStyleClass("spots-card-body", to: texts.box)
-            gtk_widget_set_valign(texts.box, GTK_ALIGN_START)
+            texts.box.styleClasses.insert("spots-card-body")
+            texts.box.valign = .start
             chevron = nil
-            Gtk.packStart(image.widget.pointer, in: root.pointer)
-            Gtk.packStart(texts.box, in: root.pointer, expand: true)
+            root.packStart(image.widget)
+            root.packStart(texts.box, expand: true)
         }
-        gtk_widget_set_no_show_all(image.widget.pointer, 1)
+        image.widget.noShowAll = true
     }
 
     public func configure(with item: inout Item) {
@@ -77,9 +76,9 @@ public final class DefaultItemView: ItemConfigurable {
             // Set every time: a reconfigured view must not keep the previous item's shape.
             image.shape = item.meta["image-shape"] == .string("circle") ? .circle : .rounded(radius: 8)
         }
-        gtk_widget_set_visible(image.widget.pointer, hasImage ? 1 : 0)
-        if let chevron { gtk_widget_set_visible(chevron, item.action == nil ? 0 : 1) }
-        Gtk.setAccessibleName([item.title, item.subtitle].filter { !$0.isEmpty }.joined(separator: ", "), on: root.pointer)
+        image.widget.isVisible = hasImage
+        chevron?.isVisible = item.action != nil
+        root.accessibleName = [item.title, item.subtitle].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     public func layout(width: Double) {

@@ -1,4 +1,3 @@
-import CSpotsGtk
 import Foundation
 
 /// Draws an image scaled to cover its allocation, with rounded corners.
@@ -15,98 +14,72 @@ public final class ImageView {
         case circle
     }
 
-    public let widget: Widget
-    public private(set) var pixbuf: OpaquePointer?
+    public let widget = DrawingArea()
+    public private(set) var pixbuf: Pixbuf?
     public private(set) var isPlaceholder = true
-    public var shape: Shape { didSet { gtk_widget_queue_draw(widget.pointer) } }
+    public var shape: Shape { didSet { widget.queueDraw() } }
 
     public init(shape: Shape = .rounded(radius: 8)) {
         self.shape = shape
-        widget = Widget(gtk_drawing_area_new())
-        Gtk.addStyleClass("spots-image", to: widget.pointer)
-        Signal.connect(widget.pointer, "draw", returning: { [weak self] cairo in
-            guard let self, let cairo else { return false }
-            self.draw(OpaquePointer(cairo))
+        widget.styleClasses.insert("spots-image")
+        widget.onDraw { [weak self] context in
+            guard let self else { return false }
+            self.draw(context)
             return true
-        })
+        }
     }
 
-    /// Shows `pixbuf` (retained while shown), or the placeholder when nil.
-    public func show(_ pixbuf: OpaquePointer?, description: String) {
-        if let pixbuf { g_object_ref(UnsafeMutableRawPointer(pixbuf)) }
-        if let old = self.pixbuf { g_object_unref(UnsafeMutableRawPointer(old)) }
+    /// Shows `pixbuf`, or the placeholder when nil.
+    public func show(_ pixbuf: Pixbuf?, description: String) {
         self.pixbuf = pixbuf
         isPlaceholder = pixbuf == nil
-        Gtk.setAccessibleName(pixbuf == nil ? "\(description) (image not available)" : description, on: widget.pointer)
-        gtk_widget_queue_draw(widget.pointer)
+        widget.accessibleName = pixbuf == nil ? "\(description) (image not available)" : description
+        widget.queueDraw()
     }
 
     public func setSize(width: Int, height: Int) {
-        gtk_widget_set_size_request(widget.pointer, Int32(width), Int32(height))
+        widget.setSizeRequest(width: width, height: height)
     }
 
-    isolated deinit {
-        if let pixbuf { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-    }
-
-    private func draw(_ cairo: OpaquePointer) {
-        let width = Double(gtk_widget_get_allocated_width(widget.pointer))
-        let height = Double(gtk_widget_get_allocated_height(widget.pointer))
+    private func draw(_ context: DrawingContext) {
+        let width = context.width
+        let height = context.height
         guard width > 0, height > 0 else { return }
-        cairo_save(cairo)
-        clipPath(cairo, width: width, height: height)
-        cairo_clip(cairo)
-        if let pixbuf {
-            let imageWidth = Double(gdk_pixbuf_get_width(pixbuf))
-            let imageHeight = Double(gdk_pixbuf_get_height(pixbuf))
-            let scale = max(width / imageWidth, height / imageHeight)
-            cairo_translate(cairo, (width - imageWidth * scale) / 2, (height - imageHeight * scale) / 2)
-            cairo_scale(cairo, scale, scale)
-            gdk_cairo_set_source_pixbuf(cairo, pixbuf, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-            cairo_paint(cairo)
-        } else {
-            drawPlaceholder(cairo, width: width, height: height)
+        context.withSavedState {
+            clipPath(context, width: width, height: height)
+            context.clip()
+            if let pixbuf {
+                let imageWidth = Double(pixbuf.width)
+                let imageHeight = Double(pixbuf.height)
+                let scale = max(width / imageWidth, height / imageHeight)
+                context.translate(x: (width - imageWidth * scale) / 2, y: (height - imageHeight * scale) / 2)
+                context.scale(x: scale, y: scale)
+                context.setSource(pixbuf)
+                context.paint()
+            } else {
+                drawPlaceholder(context, width: width, height: height)
+            }
         }
-        cairo_restore(cairo)
     }
 
-    private func drawPlaceholder(_ cairo: OpaquePointer, width: Double, height: Double) {
-        let context = gtk_widget_get_style_context(widget.pointer)
-        var color = GdkRGBA()
-        gtk_style_context_get_color(context, GTK_STATE_FLAG_NORMAL, &color)
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, 0.08)
-        cairo_paint(cairo)
-        let side = Int32(max(16, min(48, min(width, height) * 0.4)))
-        guard let theme = gtk_icon_theme_get_default(),
-              let icon = gtk_icon_theme_load_icon(theme, "image-x-generic-symbolic", side, GTK_ICON_LOOKUP_FORCE_SIZE, nil) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
-        let x = (width - Double(gdk_pixbuf_get_width(icon))) / 2
-        let y = (height - Double(gdk_pixbuf_get_height(icon))) / 2
-        gdk_cairo_set_source_pixbuf(cairo, icon, x, y)
-        cairo_paint_with_alpha(cairo, 0.35)
+    private func drawPlaceholder(_ context: DrawingContext, width: Double, height: Double) {
+        let color = context.foregroundColor
+        context.setSource(red: color.red, green: color.green, blue: color.blue, alpha: 0.08)
+        context.paint()
+        let side = Int(max(16, min(48, min(width, height) * 0.4)))
+        guard let icon = Pixbuf.icon(named: "image-x-generic-symbolic", size: side) else { return }
+        context.setSource(icon, x: (width - Double(icon.width)) / 2, y: (height - Double(icon.height)) / 2)
+        context.paint(alpha: 0.35)
     }
 
-    private func clipPath(_ cairo: OpaquePointer, width: Double, height: Double) {
+    private func clipPath(_ context: DrawingContext, width: Double, height: Double) {
         switch shape {
         case .circle:
-            cairo_arc(cairo, width / 2, height / 2, min(width, height) / 2, 0, 2 * Double.pi)
+            context.arc(centerX: width / 2, centerY: height / 2, radius: min(width, height) / 2, from: 0, to: 2 * Double.pi)
         case .rounded(let radius):
-            roundedRectangle(cairo, width: width, height: height, top: radius, bottom: radius)
+            context.roundedRectangle(width: width, height: height, top: radius, bottom: radius)
         case .roundedTop(let radius):
-            roundedRectangle(cairo, width: width, height: height, top: radius, bottom: 0)
+            context.roundedRectangle(width: width, height: height, top: radius, bottom: 0)
         }
-    }
-
-    private func roundedRectangle(_ cairo: OpaquePointer, width: Double, height: Double, top: Double, bottom: Double) {
-        let top = min(top, width / 2, height / 2)
-        let bottom = min(bottom, width / 2, height / 2)
-        let half = Double.pi / 2
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, width - top, top, top, -half, 0)
-        cairo_arc(cairo, width - bottom, height - bottom, bottom, 0, half)
-        cairo_arc(cairo, bottom, height - bottom, bottom, half, 2 * half)
-        cairo_arc(cairo, top, top, top, 2 * half, 3 * half)
-        cairo_close_path(cairo)
     }
 }

@@ -1,4 +1,3 @@
-import CSpotsGtk
 import SpotsModel
 
 /// A view that shows one item: the GTK counterpart of a Spots view.
@@ -8,8 +7,8 @@ import SpotsModel
 @MainActor
 public protocol ItemConfigurable: AnyObject {
     init(context: ItemViewContext)
-    /// The widget the component places; owned by the view.
-    var widget: WidgetPointer { get }
+    /// The widget the component places; owned by the view (build it from `Box`, `Label`, `ImageView`…).
+    var widget: Widget { get }
     /// Shows `item`. A view may compute its own size and store it back on the item.
     func configure(with item: inout Item)
     /// Called with the width the view gets, whenever it changes.

@@ -1,31 +1,24 @@
-import CSpotsGtk
 import SpotsModel
 
 /// Title, subtitle and text labels stacked vertically; empty ones are hidden.
 @MainActor
 final class TextStack {
-    let box: WidgetPointer
-    let title: WidgetPointer
-    let subtitle: WidgetPointer
-    let text: WidgetPointer
+    let box = Box(.vertical, spacing: 2)
+    let title: Label
+    let subtitle = TextStack.wrappingLabel("spots-subtitle")
+    let text = TextStack.wrappingLabel("spots-text")
 
-    init(titleClass: String = "spots-title", maximumTitleLines: Int32 = 0) {
-        box = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
-        title = Gtk.label("", styleClasses: [titleClass], wrap: true)
-        subtitle = Gtk.label("", styleClasses: ["spots-subtitle"], wrap: true)
-        text = Gtk.label("", styleClasses: ["spots-text"], wrap: true)
+    init(titleClass: String = "spots-title", maximumTitleLines: Int = 0) {
+        title = Self.wrappingLabel(titleClass)
         if maximumTitleLines > 0 {
-            gtk_label_set_lines(spots_label(title), maximumTitleLines)
-            gtk_label_set_ellipsize(spots_label(title), PANGO_ELLIPSIZE_END)
+            title.lines = maximumTitleLines
+            title.ellipsize = .end
         }
         for label in [title, subtitle, text] {
-            // Labels wrap inside whatever width they get, instead of asking for their full text width.
-            gtk_label_set_width_chars(spots_label(label), 1)
-            gtk_label_set_max_width_chars(spots_label(label), 1)
-            gtk_widget_set_no_show_all(label, 1)
-            Gtk.packStart(label, in: box)
+            label.noShowAll = true
+            box.packStart(label)
         }
-        gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
+        box.valign = .center
     }
 
     func show(_ item: Item) {
@@ -34,8 +27,20 @@ final class TextStack {
         set(text, item.text)
     }
 
-    private func set(_ label: WidgetPointer, _ value: String) {
-        gtk_label_set_text(spots_label(label), value)
-        gtk_widget_set_visible(label, value.isEmpty ? 0 : 1)
+    private func set(_ label: Label, _ value: String) {
+        label.text = value
+        label.isVisible = !value.isEmpty
+    }
+
+    /// A plain-text label that wraps inside whatever width it gets, instead of asking for its
+    /// full text width.
+    static func wrappingLabel(_ styleClass: String) -> Label {
+        let label = Label()
+        label.styleClasses.insert(styleClass)
+        label.wraps = true
+        label.wrapMode = .wordChar
+        label.widthChars = 1
+        label.maxWidthChars = 1
+        return label
     }
 }

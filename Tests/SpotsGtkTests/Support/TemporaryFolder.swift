@@ -18,7 +18,7 @@ final class TemporaryFolder {
     @discardableResult
     func write(_ text: String, to name: String) -> String {
         let path = path(name)
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 }

@@ -1,0 +1,60 @@
+import Foundation
+import SpotsModel
+
+/// Infinite scrolling through `"pagination": {"next": …}`: reaching the end loads the next page.
+extension ScreenWindow {
+    // MARK: - ScrollDelegate
+
+    public func controllerDidReachEnd(_ controller: Controller) {
+        loadNextPage()
+    }
+
+    /// `"pagination": {"next": "page-2.json"}` at the top of a screen.
+    static func nextPage(of screen: Screen, from source: ScreenSource) -> ScreenSource? {
+        guard case .object(let pagination)? = screen.meta["pagination"], case .string(let next)? = pagination["next"] else { return nil }
+        return source.resolve(next)
+    }
+
+    /// Appends the next page's components; called when the reader reaches the end.
+    func loadNextPage() {
+        guard let page = nextPage, !isLoadingPage else { return }
+        isLoadingPage = true
+        let append: @MainActor (LoadedScreen) -> Void = { [weak self] loaded in
+            guard let self else { return }
+            self.isLoadingPage = false
+            self.nextPage = Self.nextPage(of: loaded.screen, from: page)
+            self.controller.reloadIfNeeded(self.controller.models + loaded.screen.components)
+            GtkRuntime.idle { [weak self] in self?.loadNextPageIfScreenIsShort() }
+        }
+        let fail: @MainActor (Error) -> Void = { [weak self] error in
+            guard let self else { return }
+            self.isLoadingPage = false
+            self.nextPage = nil
+            self.showError("The next page could not be loaded: \((error as? Diagnostic)?.description ?? "\(error)")",
+                           severity: .warning)
+        }
+        if case .url(let url) = page {
+            Task { @MainActor in
+                do {
+                    let data = try await RemoteScreenFetcher.fetch(url)
+                    append(try ScreenLoader.load(data: data, file: url.absoluteString, location: ResourceLocation(),
+                                                 name: page.displayName, knownKinds: ComponentRegistry.shared.knownKinds))
+                } catch {
+                    fail(error)
+                }
+            }
+        } else {
+            do { append(try ScreenLoader.load(page, knownKinds: ComponentRegistry.shared.knownKinds)) } catch { fail(error) }
+        }
+    }
+
+    /// A first page shorter than the window can never be scrolled to its end: load on.
+    func loadNextPageIfScreenIsShort() {
+        guard nextPage != nil, controller.widget.isMapped,
+              let pointer = controller.verticalAdjustment else { return }
+        let adjustment = Adjustment(pointer)
+        if adjustment.upper <= adjustment.pageSize + 1 {
+            loadNextPage()
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import CSpotsGtk
+
+/// A widget with children.
+open class Container: Widget {
+    override open class var gtkType: GType { gtk_container_get_type() }
+
+    var container: UnsafeMutablePointer<GtkContainer> { spots_container(pointer) }
+
+    /// Adds `child` (the container takes its own reference).
+    public func add(_ child: Widget) { gtk_container_add(container, child.pointer) }
+
+    /// Removes `child`; it survives while a wrapper still holds it.
+    public func remove(_ child: Widget) { gtk_container_remove(container, child.pointer) }
+
+    /// The direct children, in GTK's order.
+    public var childPointers: [WidgetPointer] {
+        let list = gtk_container_get_children(container)
+        defer { g_list_free(list) }
+        return widgetPointers(in: list)
+    }
+
+    /// The direct children as fresh wrappers (compare them with `isSame(as:)` or by `pointer`).
+    public var children: [Widget] { childPointers.map { Widget($0) } }
+
+    /// Every child GTK knows, its internal ones included (scrollbars, viewports): what `forall` visits.
+    public var allChildPointers: [WidgetPointer] {
+        final class Collector { var widgets: [WidgetPointer] = [] }
+        let collector = Collector()
+        let unmanaged = Unmanaged.passRetained(collector)
+        gtk_container_forall(container, { widget, data in
+            guard let widget, let data else { return }
+            Unmanaged<Collector>.fromOpaque(data).takeUnretainedValue().widgets.append(widget)
+        }, unmanaged.toOpaque())
+        unmanaged.release()
+        return collector.widgets
+    }
+
+    /// Calls `body` with every child, GTK's internal ones included.
+    public func forEachInternalChild(_ body: (Widget) -> Void) {
+        for child in allChildPointers { body(Widget(child)) }
+    }
+
+    /// Removes every child.
+    public func removeAll() {
+        for child in childPointers { gtk_container_remove(container, child) }
+    }
+
+    public var borderWidth: Int {
+        get { Int(gtk_container_get_border_width(container)) }
+        set { gtk_container_set_border_width(container, GtkLimits.spacing(newValue)) }
+    }
+}
+
+/// A container with at most one child.
+open class Bin: Container {
+    override open class var gtkType: GType { gtk_bin_get_type() }
+
+    public var childPointer: WidgetPointer? { gtk_bin_get_child(spots_bin(pointer)) }
+    public var child: Widget? { childPointer.map { Widget($0) } }
+}
+
+/// Children side by side (horizontal) or stacked (vertical).
+open class Box: Container {
+    override open class var gtkType: GType { gtk_box_get_type() }
+
+    var box: UnsafeMutablePointer<GtkBox> { spots_box(pointer) }
+
+    public convenience init(_ orientation: Orientation, spacing: Int = 0) {
+        self.init(gtk_box_new(orientation.gtk, GtkLimits.spacing(spacing))!)
+    }
+
+    public func packStart(_ child: Widget, expand: Bool = false, fill: Bool = true, padding: Int = 0) {
+        gtk_box_pack_start(box, child.pointer, expand.gboolean, fill.gboolean, GtkLimits.spacing(padding))
+    }
+
+    public func packEnd(_ child: Widget, expand: Bool = false, fill: Bool = true, padding: Int = 0) {
+        gtk_box_pack_end(box, child.pointer, expand.gboolean, fill.gboolean, GtkLimits.spacing(padding))
+    }
+
+    /// Moves `child` to `position` among the children (-1: last).
+    public func reorder(_ child: Widget, to position: Int) {
+        gtk_box_reorder_child(box, child.pointer, Int32(clamping: position))
+    }
+
+    public var spacing: Int {
+        get { Int(gtk_box_get_spacing(box)) }
+        set { gtk_box_set_spacing(box, GtkLimits.spacing(newValue)) }
+    }
+
+    public var orientation: Orientation {
+        get { Orientation(gtk_orientable_get_orientation(spots_orientable(pointer))) }
+        set { gtk_orientable_set_orientation(spots_orientable(pointer), newValue.gtk) }
+    }
+
+    public var isHomogeneous: Bool {
+        get { gtk_box_get_homogeneous(box) != 0 }
+        set { gtk_box_set_homogeneous(box, newValue.gboolean) }
+    }
+}
+
+func widgetPointers(in list: UnsafeMutablePointer<GList>?) -> [WidgetPointer] {
+    var result: [WidgetPointer] = []
+    var node = list
+    while let current = node {
+        if let data = current.pointee.data {
+            result.append(data.assumingMemoryBound(to: GtkWidget.self))
+        }
+        node = current.pointee.next
+    }
+    return result
+}
+
+/// Children at fixed positions (no layout of its own): for placing rows at computed offsets.
+open class Fixed: Container {
+    override open class var gtkType: GType { gtk_fixed_get_type() }
+
+    public convenience init() {
+        self.init(gtk_fixed_new()!)
+    }
+
+    /// Adds `child` with its top-left corner at (`x`, `y`).
+    public func put(_ child: Widget, x: Int, y: Int) {
+        gtk_fixed_put(spots_fixed(pointer), child.pointer, GtkLimits.coordinate(x), GtkLimits.coordinate(y))
+    }
+
+    public func move(_ child: Widget, x: Int, y: Int) {
+        gtk_fixed_move(spots_fixed(pointer), child.pointer, GtkLimits.coordinate(x), GtkLimits.coordinate(y))
+    }
+}
+
+/// A scrollable area of a given size with children at fixed positions (GtkLayout; named apart from the model's `Layout`): put it in a
+/// `ScrolledWindow` and the scrollbars follow `setSize`, however few children it has.
+open class FixedLayout: Container {
+    override open class var gtkType: GType { gtk_layout_get_type() }
+
+    public convenience init() {
+        self.init(gtk_layout_new(nil, nil)!)
+    }
+
+    public func put(_ child: Widget, x: Int, y: Int) {
+        gtk_layout_put(spots_layout(pointer), child.pointer, GtkLimits.coordinate(x), GtkLimits.coordinate(y))
+    }
+
+    public func move(_ child: Widget, x: Int, y: Int) {
+        gtk_layout_move(spots_layout(pointer), child.pointer, GtkLimits.coordinate(x), GtkLimits.coordinate(y))
+    }
+
+    /// The scrollable area's size (what the scrollbars span).
+    public func setSize(width: Int, height: Int) {
+        gtk_layout_set_size(spots_layout(pointer), UInt32(clamping: max(0, width)), UInt32(clamping: max(0, height)))
+    }
+
+    public var size: (width: Int, height: Int) {
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        gtk_layout_get_size(spots_layout(pointer), &width, &height)
+        return (Int(width), Int(height))
+    }
+}

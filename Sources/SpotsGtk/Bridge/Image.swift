@@ -1,0 +1,116 @@
+import CSpotsGtk
+import Foundation
+
+/// A decoded image (GdkPixbuf). Immutable once made, so it may cross threads; the wrapper holds
+/// one reference and drops it when it goes.
+public final class Pixbuf: @unchecked Sendable {
+    public let pointer: OpaquePointer
+
+    /// Adopts `pointer`, adding a reference (use `init(taking:)` for one the caller already owns).
+    public init(_ pointer: OpaquePointer) {
+        g_object_ref(UnsafeMutableRawPointer(pointer))
+        self.pointer = pointer
+    }
+
+    /// Takes over the caller's reference to `pointer` (a pixbuf GdkPixbuf just created).
+    public init(taking pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pointer))
+    }
+
+    public var width: Int { Int(gdk_pixbuf_get_width(pointer)) }
+    public var height: Int { Int(gdk_pixbuf_get_height(pointer)) }
+
+    /// Decodes the file at `path`, scaled down (keeping its aspect) to fit `maximumSide`.
+    public convenience init?(contentsOfFile path: String, maximumSide: Int) {
+        var error: UnsafeMutablePointer<GError>?
+        let side = Int32(clamping: maximumSide)
+        let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, side, side, 1, &error)
+        if let error { g_error_free(error) }
+        guard let pixbuf else { return nil }
+        self.init(taking: pixbuf)
+    }
+
+    /// Decodes image bytes (PNG, JPEG, SVG… whatever GdkPixbuf's loaders read).
+    public convenience init?(data: Data) {
+        guard let loader = gdk_pixbuf_loader_new() else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+        var ok = data.withUnsafeBytes { bytes -> Bool in
+            guard let base = bytes.bindMemory(to: UInt8.self).baseAddress else { return false }
+            return gdk_pixbuf_loader_write(loader, base, gsize(bytes.count), nil) != 0
+        }
+        ok = gdk_pixbuf_loader_close(loader, nil) != 0 && ok
+        guard ok, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { return nil }
+        self.init(pixbuf)
+    }
+
+    /// A copy scaled to `width`×`height`.
+    public func scaled(width: Int, height: Int) -> Pixbuf? {
+        gdk_pixbuf_scale_simple(pointer, Int32(clamping: width), Int32(clamping: height), GDK_INTERP_BILINEAR)
+            .map { Pixbuf(taking: $0) }
+    }
+
+    /// Writes the image as a PNG file; returns the error message on failure.
+    public func savePNG(to path: String) -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        guard gdk_pixbuf_savev(pointer, path, "png", nil, nil, &error) == 0 else { return nil }
+        defer { if let error { g_error_free(error) } }
+        return error.map { String(cString: $0.pointee.message) } ?? "could not write \(path)"
+    }
+
+    /// The named icon from the default icon theme, at `size` pixels.
+    public static func icon(named name: String, size: Int) -> Pixbuf? {
+        guard let theme = gtk_icon_theme_get_default(),
+              let icon = gtk_icon_theme_load_icon(theme, name, Int32(clamping: size), GTK_ICON_LOOKUP_FORCE_SIZE, nil) else { return nil }
+        return Pixbuf(taking: icon)
+    }
+}
+
+/// The icon theme the app draws its icons from.
+@MainActor
+public enum IconTheme {
+    public static func hasIcon(_ name: String) -> Bool {
+        guard let theme = gtk_icon_theme_get_default() else { return false }
+        return gtk_icon_theme_has_icon(theme, name) != 0
+    }
+}
+
+/// An icon or a pixbuf, shown at its size.
+open class Image: Widget {
+    override open class var gtkType: GType { gtk_image_get_type() }
+
+    var image: UnsafeMutablePointer<GtkImage> { spots_image(pointer) }
+
+    public convenience init() {
+        self.init(gtk_image_new()!)
+    }
+
+    public convenience init(iconName: String, size: IconSize = .button) {
+        self.init(gtk_image_new_from_icon_name(iconName, size.gtk)!)
+    }
+
+    /// The named icon shown, if the image shows one.
+    public var iconName: String? {
+        guard gtk_image_get_storage_type(image) == GTK_IMAGE_ICON_NAME else { return nil }
+        var name: UnsafePointer<CChar>?
+        gtk_image_get_icon_name(image, &name, nil)
+        return name.map { String(cString: $0) }
+    }
+
+    public func setIcon(_ name: String, size: IconSize = .button) {
+        gtk_image_set_from_icon_name(image, name, size.gtk)
+    }
+
+    /// Overrides the icon size in pixels (-1: use the named size).
+    public var pixelSize: Int {
+        get { Int(gtk_image_get_pixel_size(image)) }
+        set { gtk_image_set_pixel_size(image, GtkLimits.size(newValue)) }
+    }
+
+    public func setPixbuf(_ pixbuf: Pixbuf?) {
+        gtk_image_set_from_pixbuf(image, pixbuf?.pointer)
+    }
+}

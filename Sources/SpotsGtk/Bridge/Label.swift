@@ -1,0 +1,85 @@
+import CSpotsGtk
+
+/// Text. JSON text is plain text: `usesMarkup` is false unless code turns it on.
+open class Label: Widget {
+    override open class var gtkType: GType { gtk_label_get_type() }
+
+    var label: UnsafeMutablePointer<GtkLabel> { spots_label(pointer) }
+
+    /// A plain-text label, left-aligned (Spots' default for item text).
+    public convenience init(_ text: String = "") {
+        self.init(gtk_label_new(nil)!)
+        usesMarkup = false
+        self.text = text
+        xalign = 0
+    }
+
+    public var text: String {
+        get { gtk_label_get_text(label).map { String(cString: $0) } ?? "" }
+        set { gtk_label_set_text(label, newValue) }
+    }
+
+    public var usesMarkup: Bool {
+        get { gtk_label_get_use_markup(label) != 0 }
+        set { gtk_label_set_use_markup(label, newValue.gboolean) }
+    }
+
+    /// 0 is the leading edge, 1 the trailing one.
+    public var xalign: Double {
+        get { Double(gtk_label_get_xalign(label)) }
+        set { gtk_label_set_xalign(label, Float(newValue)) }
+    }
+
+    public var yalign: Double {
+        get { Double(gtk_label_get_yalign(label)) }
+        set { gtk_label_set_yalign(label, Float(newValue)) }
+    }
+
+    public var wraps: Bool {
+        get { gtk_label_get_line_wrap(label) != 0 }
+        set { gtk_label_set_line_wrap(label, newValue.gboolean) }
+    }
+
+    public var wrapMode: WrapMode {
+        get { WrapMode(gtk_label_get_line_wrap_mode(label)) }
+        set { gtk_label_set_line_wrap_mode(label, newValue.pango) }
+    }
+
+    /// With `ellipsize`, the most lines shown (-1: no limit).
+    public var lines: Int {
+        get { Int(gtk_label_get_lines(label)) }
+        set { gtk_label_set_lines(label, Int32(clamping: max(-1, newValue))) }
+    }
+
+    public var ellipsize: EllipsizeMode {
+        get { EllipsizeMode(gtk_label_get_ellipsize(label)) }
+        set { gtk_label_set_ellipsize(label, newValue.pango) }
+    }
+
+    public var widthChars: Int {
+        get { Int(gtk_label_get_width_chars(label)) }
+        set { gtk_label_set_width_chars(label, Int32(clamping: max(-1, newValue))) }
+    }
+
+    public var maxWidthChars: Int {
+        get { Int(gtk_label_get_max_width_chars(label)) }
+        set { gtk_label_set_max_width_chars(label, Int32(clamping: max(-1, newValue))) }
+    }
+
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(label) != 0 }
+        set { gtk_label_set_selectable(label, newValue.gboolean) }
+    }
+
+    public var justify: Justification {
+        get {
+            switch gtk_label_get_justify(label) {
+            case GTK_JUSTIFY_RIGHT: .right
+            case GTK_JUSTIFY_CENTER: .center
+            case GTK_JUSTIFY_FILL: .fill
+            default: .left
+            }
+        }
+        set { gtk_label_set_justify(label, newValue.gtk) }
+    }
+}
