@@ -38,7 +38,7 @@ final class TextStack {
         let label = Label()
         label.styleClasses.insert(styleClass)
         label.wraps = true
-        label.wrapMode = .wordChar
+        label.wrapMode = .word
         label.widthChars = 1
         label.maxWidthChars = 1
         return label

@@ -60,6 +60,7 @@ final class ItemWindow {
         Gtk.packStart(itemsWidget, in: body.pointer)
         Gtk.packStart(trailingSpacer, in: body.pointer)
         heights = LineHeights(spacing: lineSpacing)
+        SortKey.sortChildren(of: itemsWidget, isList: presentation == .list)
     }
 
     var isHorizontal: Bool { presentation == .carousel }
@@ -231,10 +232,10 @@ final class ItemWindow {
             gtk_flow_box_set_min_children_per_line(spots_flow_box(itemsWidget), UInt32(perLine))
         }
         let present = Set(order)
-        for (position, index) in target.enumerated() where !present.contains(index) {
+        for index in target where !present.contains(index) {
             let cell = cells[index] ?? obtainCell(for: index, counters: &counters)
             cells[index] = cell
-            insert(cell, at: position)
+            show(cell, at: index)
         }
         order = target
         gtk_widget_set_visible(itemsWidget, order.isEmpty ? 0 : 1)
@@ -271,23 +272,35 @@ final class ItemWindow {
         return cell
     }
 
-    private func insert(_ cell: ItemCell, at position: Int) {
-        if presentation == .list {
-            gtk_list_box_insert(spots_list_box(itemsWidget), cell.container.pointer, Int32(position))
+    /// Shows `cell` as the item at `index`. The items widget sorts its children by item index,
+    /// so a cell that stays a child (hidden while pooled) only changes its key: no removal and
+    /// insertion, which would make GTK unrealise, restyle and realise its whole subtree.
+    private func show(_ cell: ItemCell, at index: Int) {
+        let container = cell.container.pointer
+        SortKey.set(index, on: container)
+        if gtk_widget_get_parent(container) == nil {
+            if presentation == .list {
+                gtk_list_box_insert(spots_list_box(itemsWidget), container, -1)
+            } else {
+                gtk_flow_box_insert(spots_flow_box(itemsWidget), container, -1)
+            }
+            // Pooled cells are hidden inside the items widget; show_all on an ancestor must not reveal them.
+            gtk_widget_show_all(container)
+            gtk_widget_set_no_show_all(container, 1)
         } else {
-            gtk_flow_box_insert(spots_flow_box(itemsWidget), cell.container.pointer, Int32(position))
+            SortKey.childChanged(container, isList: presentation == .list)
+            gtk_widget_show(container)
         }
-        gtk_widget_show_all(cell.container.pointer)
     }
 
     private func recycle(_ cell: ItemCell) {
-        if gtk_widget_get_parent(cell.container.pointer) != nil {
-            Gtk.remove(cell.container.pointer, from: itemsWidget)
-        }
         var pool = pools[cell.item.kind] ?? []
         if pool.count < Self.poolLimit {
+            gtk_widget_hide(cell.container.pointer)
             pool.append(cell)
             pools[cell.item.kind] = pool
+        } else if gtk_widget_get_parent(cell.container.pointer) != nil {
+            Gtk.remove(cell.container.pointer, from: itemsWidget)
         }
     }
 
@@ -378,7 +391,8 @@ final class ItemWindow {
             if let newIndex = newIndexOfOld[oldIndex] {
                 newCells[newIndex] = cell
                 if moved.contains(oldIndex) {
-                    Gtk.remove(cell.container.pointer, from: itemsWidget)
+                    // Shown again at its new index by the next placement.
+                    gtk_widget_hide(cell.container.pointer)
                     counters.moved += 1
                 } else {
                     keptOrder.append(newIndex)
@@ -418,7 +432,12 @@ final class ItemWindow {
             cell.update(to: items[index], change: change, counters: &counters)
             items[index] = cell.item
         }
-        for (index, cell) in cells where cell.item.index != index { cell.setIndex(index) }
+        for (index, cell) in cells where cell.item.index != index {
+            cell.setIndex(index)
+            // The items widget orders its children by this key: a shifted cell moves with it.
+            SortKey.set(index, on: cell.container.pointer)
+            SortKey.childChanged(cell.container.pointer, isList: presentation == .list)
+        }
         if layout.dynamicSpan { for index in order { layoutCell(cells[index]!) } }
         updateSpacers()
     }
