@@ -37,7 +37,7 @@ public final class DefaultItemView: ItemConfigurable {
             image = ImageView(shape: .rounded(radius: 8))
             image.setSize(width: Self.rowImageSide, height: Self.rowImageSide)
             image.widget.valign = .center
-            texts = TextStack()
+            texts = TextStack(breaksWords: false)
             let arrow = Image(iconName: "go-next-symbolic", size: .menu)
             arrow.styleClasses.insert("dim-label")
             arrow.noShowAll = true
