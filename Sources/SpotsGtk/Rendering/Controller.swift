@@ -248,15 +248,7 @@ public final class Controller {
             if pendingFocus != nil {
                 GtkRuntime.idleBeforeNextFrame { [weak self] in self?.focusPendingItem() }
             }
-            if let position = reveal.component.position(ofItem: reveal.index, in: content) {
-                let value = adjustment.value
-                let page = adjustment.pageSize
-                if position.y < value {
-                    scrollProgrammatically(to: position.y)
-                } else if position.y + position.height > value + page {
-                    scrollProgrammatically(to: position.y + position.height - page)
-                }
-            }
+            scrollIntoView(reveal.index, of: reveal.component)
         } else if let anchor {
             self.anchor = nil
             if anchor.component.realisedCell(at: anchor.index) === anchor.cell,
@@ -274,16 +266,10 @@ public final class Controller {
         if !realisesEverything {
             // Realising measures, and measuring moves what follows: go again until the item stays put.
             for _ in 0..<4 {
-                guard let position = component.position(ofItem: index, in: content) else { break }
-                let value = adjustment.value
-                let page = adjustment.pageSize
-                let inView = position.y >= value && position.y + position.height <= value + page
-                if inView, component.realisedCell(at: index) != nil { break }
-                if !inView {
-                    // A jump: no anchor, the content at the target is measured where it lands.
-                    anchor = nil
-                    scrollProgrammatically(to: position.y < value ? position.y : position.y + position.height - page)
-                }
+                // A jump: no anchor, the content at the target is measured where it lands.
+                anchor = nil
+                let moved = scrollIntoView(index, of: component)
+                if !moved, component.realisedCell(at: index) != nil { break }
                 updateWindowsNow()
                 anchor = nil
             }
@@ -298,16 +284,26 @@ public final class Controller {
     }
 
     private func keepInView(_ index: Int, of component: Component) {
-        guard !realisesEverything,
-              let position = component.position(ofItem: index, in: content) else { return }
+        guard !realisesEverything else { return }
+        scrollIntoView(index, of: component)
+        pendingReveal = (component, index)
+    }
+
+    /// Scrolls the least that brings the item's line into the viewport (from the height cache);
+    /// true when the position moved.
+    @discardableResult
+    private func scrollIntoView(_ index: Int, of component: Component) -> Bool {
+        guard let position = component.position(ofItem: index, in: content) else { return false }
         let value = adjustment.value
         let page = adjustment.pageSize
         if position.y < value {
             scrollProgrammatically(to: position.y)
         } else if position.y + position.height > value + page {
             scrollProgrammatically(to: position.y + position.height - page)
+        } else {
+            return false
         }
-        pendingReveal = (component, index)
+        return true
     }
 
     /// Home, End, Page Up and Page Down over every item of the component, realised or not.
