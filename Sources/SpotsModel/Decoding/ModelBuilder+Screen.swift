@@ -37,7 +37,7 @@ extension ModelBuilder {
             }
             path.pop()
         }
-        screen.title = try read(fields[.title], string)
+        screen.title = try read(fields[.title], displayText)
         screen.components = try read(fields[.components], components) ?? []
         return screen
     }
@@ -45,6 +45,17 @@ extension ModelBuilder {
     /// An array of components, each numbered by its position.
     func components(_ node: JSONNode) throws -> [ComponentModel]? {
         guard let elements = try elements(node, expected: "an array of components") else { return nil }
-        return try readElements(elements) { element, index in try component(from: element, index: index) }
+        var seen: [String: Int] = [:]
+        return try readElements(elements) { element, index in
+            let component = try component(from: element, index: index)
+            if let identifier = component.identifier {
+                if let first = seen[identifier] {
+                    warnDuplicateIdentifier(.string(identifier), firstIndex: first, in: element, what: "component")
+                } else {
+                    seen[identifier] = index
+                }
+            }
+            return component
+        }
     }
 }

@@ -19,6 +19,9 @@ struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     private var depth = 0
+    /// Whether the document starts with '{' or '['. Until it does, messages never quote the input:
+    /// a file that is not JSON (a password file, a web page) must not have its first word echoed.
+    private var startsLikeJSON = true
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -29,6 +32,7 @@ struct JSONParser {
             index = 3  // UTF-8 byte order mark
         }
         skipWhitespace()
+        startsLikeJSON = startsLikeJSONDocument()
         let root = try parseValue()
         skipWhitespace()
         if index < bytes.count {
@@ -64,6 +68,7 @@ struct JSONParser {
             index = end
             return start
         }
+        guard startsLikeJSON else { throw notJSON(at: start) }
         throw JSONSyntaxError(offset: start, message: "invalid literal '\(word(at: start))', expected '\(literal)'")
     }
 
@@ -164,7 +169,28 @@ struct JSONParser {
         guard index < bytes.count else {
             return JSONSyntaxError(offset: index, message: "unexpected end of input, expected \(expected)")
         }
+        guard startsLikeJSON else { return notJSON(at: index) }
         return JSONSyntaxError(offset: index, message: "expected \(expected), found \(describeByte(at: index))")
+    }
+
+    /// '{', or '[' then anything but a word other than a literal or Python's NaN/Infinity
+    /// (so an INI file's "[Section]" is not JSON).
+    private func startsLikeJSONDocument() -> Bool {
+        guard index < bytes.count else { return false }
+        let opening = bytes[index]
+        guard opening == ASCII.openBrace || opening == ASCII.openBracket else { return false }
+        var next = index + 1
+        while next < bytes.count, [ASCII.space, ASCII.newline, ASCII.carriageReturn, ASCII.tab].contains(bytes[next]) { next += 1 }
+        guard next < bytes.count else { return true }
+        let byte = bytes[next]
+        if opening == ASCII.openBrace { return true }
+        guard ASCII.isWordByte(byte), !ASCII.isDigit(byte) else { return true }
+        return ["t", "f", "n"].contains(Character(Unicode.Scalar(byte))) || ["NaN", "Infinity"].contains(word(at: next))
+    }
+
+    /// The error for input that never looked like JSON; it says nothing about what is there.
+    private func notJSON(at offset: Int) -> JSONSyntaxError {
+        JSONSyntaxError(offset: offset, message: "not a JSON screen: a screen starts with '{' or '['")
     }
 
     /// What a user sees at `offset`: a quoted word or character, or a code point for invisible ones.
