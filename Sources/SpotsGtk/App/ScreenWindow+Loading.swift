@@ -78,7 +78,7 @@ extension ScreenWindow {
         let cache = ViewStateCache(key: url.absoluteString)
         switch cache.load() {
         case .hit(let components) where source != self.source:
-            let cached = LoadedScreen(screen: Screen(components: components), warnings: [], location: ResourceLocation(),
+            let cached = LoadedScreen(screen: Screen(components: components), warnings: [], location: .remote(url),
                                       name: source.displayName)
             apply(cached, from: source, reason: reason)
         case .corrupt(let message):
@@ -87,8 +87,8 @@ extension ScreenWindow {
             break
         }
         Task { @MainActor [weak self] in
-            let result: Result<Data, Error>
-            do { result = .success(try await RemoteScreenFetcher.fetch(url)) } catch { result = .failure(error) }
+            let result: Result<LoadedScreen, Error>
+            do { result = .success(try await ScreenLoader.loadRemote(url, name: source.displayName, knownKinds: ComponentRegistry.shared.knownKinds)) } catch { result = .failure(error) }
             guard let self else { return }
             defer {
                 if reason != .refresh { self.showSpinner(false) }
@@ -97,8 +97,7 @@ extension ScreenWindow {
             // A newer load started meanwhile: its result wins.
             guard generation == self.loadGeneration else { return }
             do {
-                let loaded = try ScreenLoader.load(data: try result.get(), file: url.absoluteString, location: ResourceLocation(),
-                                                   name: source.displayName, knownKinds: ComponentRegistry.shared.knownKinds)
+                let loaded = try result.get()
                 self.apply(loaded, from: source, reason: reason)
                 do { try cache.save(loaded.screen.components) } catch { self.log("warning: \(error)") }
             } catch {
@@ -130,7 +129,9 @@ extension ScreenWindow {
             showError(problems.map(\.description).joined(separator: "\n"))
         }
         gtk_widget_set_visible(backButton, history.isEmpty ? 0 : 1)
-        nextPage = Self.nextPage(of: loaded.screen, from: newSource)
+        pagination = PaginationChain(first: newSource)
+        nextPage = pagination.next(after: loaded.screen, from: newSource)
+        if let reason = pagination.stopReason { log(reason) }
         watch(newSource, loaded)
         if !sameScreen { addToRecent(newSource) }
         GtkRuntime.idle { [weak self] in self?.loadNextPageIfScreenIsShort() }
@@ -210,12 +211,6 @@ extension ScreenWindow {
 
     // MARK: - Infinite scrolling
 
-    /// `"pagination": {"next": "page-2.json"}` at the top of a screen.
-    static func nextPage(of screen: Screen, from source: ScreenSource) -> ScreenSource? {
-        guard case .object(let pagination)? = screen.meta["pagination"], case .string(let next)? = pagination["next"] else { return nil }
-        return source.resolve(next)
-    }
-
     /// Appends the next page's components; called when the reader reaches the end.
     func loadNextPage() {
         guard let page = nextPage, !isLoadingPage else { return }
@@ -223,7 +218,8 @@ extension ScreenWindow {
         let append: @MainActor (LoadedScreen) -> Void = { [weak self] loaded in
             guard let self else { return }
             self.isLoadingPage = false
-            self.nextPage = Self.nextPage(of: loaded.screen, from: page)
+            self.nextPage = self.pagination.next(after: loaded.screen, from: page)
+            if let reason = self.pagination.stopReason { self.log(reason) }
             self.controller.reloadIfNeeded(self.controller.models + loaded.screen.components)
             GtkRuntime.idle { [weak self] in self?.loadNextPageIfScreenIsShort() }
         }
@@ -237,9 +233,7 @@ extension ScreenWindow {
         if case .url(let url) = page {
             Task { @MainActor in
                 do {
-                    let data = try await RemoteScreenFetcher.fetch(url)
-                    append(try ScreenLoader.load(data: data, file: url.absoluteString, location: ResourceLocation(),
-                                                 name: page.displayName, knownKinds: ComponentRegistry.shared.knownKinds))
+                    append(try await ScreenLoader.loadRemote(url, name: page.displayName, knownKinds: ComponentRegistry.shared.knownKinds))
                 } catch {
                     fail(error)
                 }

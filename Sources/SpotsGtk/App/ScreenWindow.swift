@@ -38,6 +38,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     var watcher: FileWatcher?
     var recheckTimer: MainLoopTimer?
     var nextPage: ScreenSource?
+    var pagination = PaginationChain()
     var isLoadingPage = false
     var loadGeneration = 0
     var fileChooser: OpaquePointer?
@@ -279,6 +280,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         case .external(let url):
             openExternally?(url)
         case .navigate(let target):
+            if let refusal = RemotePolicy.refusal(ofTarget: target, from: source) { return showError("Cannot follow \"\(action)\": \(refusal)", severity: GTK_MESSAGE_WARNING) }
             guard let destination = source?.resolve(target) else {
                 showError("Cannot follow \"\(action)\": not a screen this app can open", severity: GTK_MESSAGE_WARNING)
                 return
