@@ -73,7 +73,8 @@ public enum LocalFile {
         let kind = kind(of: status)
         guard case .regular(let size) = kind else { return .failure(ReadFailure(reason: kind.refusal!)) }
         guard size <= limit else { return .failure(ReadFailure(reason: tooLarge(limit), isTooLarge: true)) }
-        var data = Data(count: size)
+        // One byte more than fstat said, so the read that finds the end needs no growth.
+        var data = Data(count: size + 1)
         var filled = 0
         while true {
             if filled == data.count {

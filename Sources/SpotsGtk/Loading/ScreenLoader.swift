@@ -180,16 +180,24 @@ public enum ScreenLoader {
     static func missingFileWarnings(_ loaded: LoadedScreen, file: String) -> [Diagnostic] {
         guard let folder = loaded.location.baseDirectory else { return [] }
         var warnings: [Diagnostic] = []
+        // A large screen names the same few images thousands of times: resolve and stat each once.
+        var checked: [String: (shown: String, kind: LocalFile.Kind)?] = [:]
         func check(_ reference: String, path: String, what: String) {
             guard !reference.isEmpty, !reference.contains("://") || reference.hasPrefix("file://") else { return }
-            let url = reference.hasPrefix("file://") ? URL(string: reference) : reference.hasPrefix("/")
-                ? URL(fileURLWithPath: reference) : folder.appendingPathComponent(reference)
-            guard let url else { return }
-            let kind = LocalFile.kind(atPath: url.path)
+            let resolved: (shown: String, kind: LocalFile.Kind)?
+            if let known = checked[reference] {
+                resolved = known
+            } else {
+                let url = reference.hasPrefix("file://") ? URL(string: reference) : reference.hasPrefix("/")
+                    ? URL(fileURLWithPath: reference) : folder.appendingPathComponent(reference)
+                resolved = url.map { ($0.standardizedFileURL.path, LocalFile.kind(atPath: $0.path)) }
+                checked[reference] = .some(resolved)
+            }
+            guard let (shown, kind) = resolved else { return }
             switch kind {
             case .missing:
                 warnings.append(Diagnostic(severity: .warning, file: file, path: path,
-                                           message: "\(what) \"\(reference)\" not found at \(url.standardizedFileURL.path)"))
+                                           message: "\(what) \"\(reference)\" not found at \(shown)"))
             case .regular(let size):
                 let limit = what == "image" ? ImageLoader.maximumFileSize : maximumResourceSize
                 if size > limit {

@@ -22,6 +22,11 @@ struct JSONParser {
     /// Whether the document starts with '{' or '['. Until it does, messages never quote the input:
     /// a file that is not JSON (a password file, a web page) must not have its first word echoed.
     private var startsLikeJSON = true
+    /// Members and elements of the containers being parsed, innermost last. A finished container
+    /// copies its part out into an array of exactly its size (growing each array by doubling would
+    /// leave up to half of every array of a large document unused).
+    private var memberStack: [JSONMember] = []
+    private var elementStack: [JSONNode] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -77,13 +82,14 @@ struct JSONParser {
         defer { depth -= 1 }
         index += 1
         skipWhitespace()
-        var elements: [JSONNode] = []
         if index < bytes.count, bytes[index] == ASCII.closeBracket {
             index += 1
-            return elements
+            return []
         }
+        let base = elementStack.count
         while true {
-            elements.append(try parseValue())
+            let element = try parseValue()
+            elementStack.append(element)
             skipWhitespace()
             guard index < bytes.count else { throw unexpected("',' or ']' after array element") }
             switch bytes[index] {
@@ -91,6 +97,8 @@ struct JSONParser {
                 try skipComma(before: ASCII.closeBracket)
             case ASCII.closeBracket:
                 index += 1
+                let elements = Array(elementStack[base...])
+                elementStack.removeSubrange(base...)
                 return elements
             default:
                 throw unexpected("',' or ']' after array element")
@@ -103,14 +111,14 @@ struct JSONParser {
         defer { depth -= 1 }
         index += 1
         skipWhitespace()
-        var members: [JSONMember] = []
         if index < bytes.count, bytes[index] == ASCII.closeBrace {
             index += 1
-            return members
+            return []
         }
+        let base = memberStack.count
         while true {
             guard index < bytes.count, bytes[index] == ASCII.quote else {
-                throw unexpected(members.isEmpty ? "a string key or '}'" : "a string key after ','")
+                throw unexpected(memberStack.count == base ? "a string key or '}'" : "a string key after ','")
             }
             let keyOffset = index
             let key = try parseString()
@@ -120,7 +128,8 @@ struct JSONParser {
             }
             index += 1
             skipWhitespace()
-            members.append(JSONMember(key: key, keyOffset: keyOffset, value: try parseValue()))
+            let value = try parseValue()
+            memberStack.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
             skipWhitespace()
             guard index < bytes.count else { throw unexpected("',' or '}' after object member") }
             switch bytes[index] {
@@ -128,6 +137,8 @@ struct JSONParser {
                 try skipComma(before: ASCII.closeBrace)
             case ASCII.closeBrace:
                 index += 1
+                let members = Array(memberStack[base...])
+                memberStack.removeSubrange(base...)
                 return members
             default:
                 throw unexpected("',' or '}' after object member")

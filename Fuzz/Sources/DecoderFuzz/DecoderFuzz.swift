@@ -1,0 +1,29 @@
+import Foundation
+import SpotsModel
+
+/// libFuzzer entry: every input decodes or fails with a positioned `Diagnostic`, never traps,
+/// and whatever decodes is within `SizeLimits` and survives an encode → decode round trip.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzDecoder(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let data = Data(bytes: bytes, count: count)
+    let decoder = ScreenDecoder()
+    _ = decoder.validate(data, file: "fuzz.json")
+    guard let decoded = try? decoder.decode(data, file: "fuzz.json") else { return 0 }
+    check(decoded.screen.components)
+    if let title = decoded.screen.title, title.unicodeScalars.count > SizeLimits.maximumTextLength + 1 {
+        fatalError("a title longer than the display limit got through")
+    }
+    let encoded = ScreenEncoder().encode(decoded.screen)
+    guard (try? decoder.decode(encoded)) != nil else { fatalError("an encoded screen does not decode") }
+    return 0
+}
+
+private func check(_ components: [ComponentModel]) {
+    for component in components {
+        precondition(SizeLimits.clamp(component.layout) == component.layout, "layout out of range")
+        for item in component.items {
+            precondition(SizeLimits.clamp(item.size) == item.size, "item size out of range")
+            check(item.children)
+        }
+    }
+}
