@@ -156,4 +156,16 @@ final class HostileRenderingTests: GtkTestCase {
         XCTAssertLessThanOrEqual(server.requestCount("/empty-2.json"), 1, "an empty page stops the chain")
         XCTAssertEqual(server.requestCount("/empty-3.json"), 0)
     } }
+
+    func testAHugeTitleIsCutAndLaysOutQuickly() throws { try onMain {
+        let huge = String(repeating: "word ", count: 400_000) // 2 MB, three times
+        let json = #"{"title": "\#(huge)", "components": [{"items": [{"title": "\#(huge)", "text": "\#(huge)"}]}]}"#
+        let start = Date()
+        let loaded = try ScreenLoader.load(data: Data(json.utf8), file: "huge-title.json", location: ResourceLocation(), name: "huge-title.json")
+        XCTAssertEqual(loaded.warnings.filter { $0.message.contains("is cut for display") }.count, 3)
+        XCTAssertEqual(loaded.screen.components[0].items[0].title.unicodeScalars.count, SizeLimits.maximumTextLength + 1)
+        let (_, inspection) = render(loaded.screen.components)
+        XCTAssertEqual(inspection.components[0].items.count, 1)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10, "decoding and laying out 2 MB titles")
+    } }
 }

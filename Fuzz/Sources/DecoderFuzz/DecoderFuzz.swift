@@ -4,7 +4,7 @@ import SpotsModel
 /// libFuzzer entry: every input decodes or fails with a positioned `Diagnostic`, never traps,
 /// and whatever decodes is within `SizeLimits` and survives an encode → decode round trip.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzDecoder(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+public func LLVMFuzzerTestOneInput_DecoderFuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: bytes, count: count)
     let decoder = ScreenDecoder()
     _ = decoder.validate(data, file: "fuzz.json")
@@ -26,4 +26,17 @@ private func check(_ components: [ComponentModel]) {
             check(item.children)
         }
     }
+}
+
+// SwiftPM links an executable's entry point as `DecoderFuzz_main` and points `main` at it; hand
+// control to libFuzzer's driver from there.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                             _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
+
+@_cdecl("DecoderFuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { bytes, size in LLVMFuzzerTestOneInput_DecoderFuzz(bytes, size) }
 }
