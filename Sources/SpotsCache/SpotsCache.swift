@@ -127,6 +127,7 @@ public struct ViewStateCache: Sendable {
     /// Reads the cache. A missing file is `.miss`; an unreadable or corrupt file (bad JSON, wrong shape,
     /// truncated, another format version, another key's file) is `.corrupt(message)`; never throws.
     public func load() -> CacheLoadResult {
+        Self.removeStaleTemporaryFilesOnce(in: directory)
         let path = fileURL.path
         let data: Data
         switch Self.readFile(atPath: path) {
@@ -175,7 +176,8 @@ public struct ViewStateCache: Sendable {
     }
 
     private static func readFile(atPath path: String) -> ReadOutcome {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO put in the cache file's place must not wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if descriptor < 0 {
             let code = errno
             // ENOTDIR: a parent is a regular file, so there is no cache file (save will say why).
@@ -204,6 +206,50 @@ public struct ViewStateCache: Sendable {
             if bytes.count > maximumFileSize { return .failed("is larger than \(maximumFileSize) bytes") }
         }
         return .read(Data(bytes))
+    }
+
+    // MARK: - Stale temporary files
+
+    /// A temporary file older than this is stale even if its writer's process id is alive again
+    /// (process ids are reused); a save takes milliseconds.
+    static let staleTemporaryFileAge: TimeInterval = 60 * 60
+
+    private static let cleanedFolders = CleanedFolders()
+
+    /// Once per folder and process, when a cache there is first read.
+    static func removeStaleTemporaryFilesOnce(in directory: URL) {
+        guard cleanedFolders.insert(directory.standardizedFileURL.path) else { return }
+        removeStaleTemporaryFiles(in: directory)
+    }
+
+    /// Removes the temporary files (`.NAME.PID.RANDOM.tmp`) that writers killed midway left in
+    /// `directory`: those whose process is gone, and any older than `staleTemporaryFileAge`.
+    /// Files of live writers in other processes, and anything else in the folder, are left alone.
+    /// Returns the names removed.
+    @discardableResult
+    public static func removeStaleTemporaryFiles(in directory: URL, now: Date = Date()) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        var removed: [String] = []
+        for name in names.sorted() {
+            guard let pid = writerProcess(ofTemporaryFile: name) else { continue }
+            let path = directory.appendingPathComponent(name).path
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            let age = now.timeIntervalSince1970 - TimeInterval(status.st_mtim.tv_sec)
+            let writerIsGone = pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
+            guard writerIsGone || age > staleTemporaryFileAge else { continue }
+            if unlink(path) == 0 { removed.append(name) }
+        }
+        return removed
+    }
+
+    /// The process id in a name `writeAtomically` makes (`.NAME.PID.RANDOM.tmp`), or nil for other names.
+    static func writerProcess(ofTemporaryFile name: String) -> pid_t? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+        let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 4, UInt32(parts[parts.count - 1]) != nil,
+              let pid = pid_t(parts[parts.count - 2]), pid > 0 else { return nil }
+        return pid
     }
 
     // MARK: - Save
@@ -340,5 +386,18 @@ public struct ViewStateCache: Sendable {
 
     private static func abbreviated(_ text: String) -> String {
         text.count > 80 ? String(text.prefix(77)) + "…" : text
+    }
+}
+
+/// The folders already cleaned of stale temporary files in this process.
+private final class CleanedFolders: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+
+    /// True the first time `path` is given.
+    func insert(_ path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return paths.insert(path).inserted
     }
 }

@@ -11,7 +11,7 @@ struct InspectCommand: ParsableCommand {
         discussion: "Per component: kind, GTK class and allocation; per item: title, kind, view class and allocated x, y, width, height."
     )
 
-    @Argument(help: "The screen JSON file ('-' or nothing for the demo screen).")
+    @Argument(help: "The screen JSON file or http(s) URL ('-' or nothing for the demo screen).")
     var file: String?
 
     @Flag(help: "Print the tree as JSON.")
@@ -69,7 +69,12 @@ enum ScreenLoading {
         do {
             let loaded: LoadedScreen
             if let file, file != "-" {
-                loaded = try ScreenLoader.load(path: file, knownKinds: ComponentRegistry.shared.knownKinds)
+                switch ScreenSource(argument: file) {
+                case .url(let url):
+                    loaded = try ScreenLoader.loadRemoteWaiting(url, knownKinds: ComponentRegistry.shared.knownKinds)
+                case .file(let path), .embedded(let path):
+                    loaded = try ScreenLoader.load(path: path, knownKinds: ComponentRegistry.shared.knownKinds)
+                }
             } else {
                 loaded = try ScreenLoader.demo()
             }

@@ -9,7 +9,7 @@ struct SnapshotCommand: ParsableCommand {
         abstract: "Render a screen to a PNG image, headless."
     )
 
-    @Argument(help: "The screen JSON file ('-' or nothing for the demo screen).")
+    @Argument(help: "The screen JSON file or http(s) URL ('-' or nothing for the demo screen).")
     var file: String?
 
     @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")

@@ -143,4 +143,49 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("/nonexistent/x.json"), result.stderr)
         XCTAssertTrue(result.stderr.contains("no such file"), result.stderr)
     }
+
+    // MARK: - Hostile input (issue 11)
+
+    func testValidateAMissingFileSaysSoWithoutABogusPosition() throws {
+        let result = try run(["validate", scratch.url.appendingPathComponent("absent.json").path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 1, result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("absent.json: error: cannot read the file: no such file\n"), result.stdout)
+    }
+
+    func testValidateAFIFOReturnsAtOnce() throws {
+        let fifo = scratch.url.appendingPathComponent("pipe.json").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let start = Date()
+        let result = try run(["validate", fifo])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertEqual(result.stdout, "\(fifo): error: cannot read the file: it is a named pipe (FIFO), not a regular file\n")
+    }
+
+    func testValidateInspectAndSnapshotFetchURLs() throws {
+        let site = TemporaryFolder("spots-cli-site")
+        site.write(#"{"components": [{"layout": {"inset": {"left": 40000}}, "items": [{"title": "remote", "image": "/etc/passwd"}]}]}"#, to: "s.json")
+        let server = try LoopbackServer(serving: site.url)
+        let url = server.url("s.json").absoluteString
+        let validated = try run(["validate", url])
+        XCTAssertEqual(validated.status, 0, validated.stdout + validated.stderr)
+        XCTAssertEqual(validated.stdout, """
+        \(url):1:47: warning: left 40000 is larger than the largest margin GTK accepts, 32767; using 32767 (at components[0].layout.inset.left)
+        \(url):1:95: warning: a remote screen cannot read local files: image "/etc/passwd" is refused (at components[0].items[0].image)
+
+        """)
+        let missing = try run(["validate", server.url("absent.json").absoluteString])
+        XCTAssertEqual(missing.stdout, "\(server.url("absent.json").absoluteString): error: the server answered 404 Not Found\n")
+
+        let inspected = try run(["inspect", url, "--json"])
+        if inspected.status == 0 {
+            XCTAssertTrue(inspected.stdout.contains("\"remote\""), inspected.stdout)
+            let png = scratch.url.appendingPathComponent("s.png").path
+            let snapshot = try run(["snapshot", url, "-o", png, "--width", "300"])
+            XCTAssertEqual(snapshot.status, 0, snapshot.stderr)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: png))
+        } else {
+            XCTAssertTrue(inspected.stderr.contains("display"), inspected.stderr) // no display: inspect says so
+        }
+    }
 }

@@ -199,6 +199,20 @@ final class WindowedRenderingTests: GtkTestCase {
         XCTAssertLessThan(controller.realisedItemCount, 400, "of 10,000 + 50 + 100,000 items")
     } }
 
+    func testHostileNumbersInModelsBuiltInSwiftDoNotTrap() { onMain {
+        // The decoder clamps JSON numbers; models built in Swift reach rendering as they are.
+        let huge = Inset(top: 1e300, left: 4e9, bottom: .nan, right: -5)
+        let items = [Item(title: "wide", size: Size(width: 1e300, height: 3e9)), Item(title: "nan", size: Size(width: .nan, height: .infinity))]
+        let models = [
+            ComponentModel(kind: .grid, layout: Layout(span: 5e9, itemSpacing: 1e12, lineSpacing: .nan, inset: huge), items: items),
+            ComponentModel(kind: .carousel, layout: Layout(span: 0, itemSpacing: 7e9, inset: huge), items: items),
+            ComponentModel(kind: .list, layout: Layout(inset: huge), items: items),
+        ]
+        let windowed = HeadlessRenderer(controller: Controller(components: models), width: 400, height: 300)
+        XCTAssertEqual(windowed.controller.components.count, 3)
+        XCTAssertGreaterThan(windowed.controller.realisedItemCount, 0)
+    } }
+
     func testHeadlessRenderingWithAHeightShowsOneWindowAndWithoutItEverything() { onMain {
         let windowed = HeadlessRenderer(controller: Controller(components: longList(2_000)), width: 600, height: 500)
         XCTAssertLessThan(windowed.controller.realisedItemCount, 60)

@@ -26,7 +26,7 @@ public enum ScreenSource: Hashable, Sendable, CustomStringConvertible {
         if let url = URL(string: trimmed), let scheme = url.scheme?.lowercased() {
             switch scheme {
             case "http", "https": return .url(url)
-            case "file": return .file(url.path)
+            case "file": return RemotePolicy.refusal(ofTarget: trimmed, from: self) == nil ? .file(url.path) : nil
             default: return nil
             }
         }

@@ -71,7 +71,7 @@ extension ScreenWindow {
         let cache = ViewStateCache(key: url.absoluteString)
         switch cache.load() {
         case .hit(let components) where source != self.source:
-            let cached = LoadedScreen(screen: Screen(components: components), warnings: [], location: ResourceLocation(),
+            let cached = LoadedScreen(screen: Screen(components: components), warnings: [], location: .remote(url),
                                       name: source.displayName)
             apply(cached, from: source, reason: reason)
         case .corrupt(let message):
@@ -80,8 +80,8 @@ extension ScreenWindow {
             break
         }
         Task { @MainActor [weak self] in
-            let result: Result<Data, Error>
-            do { result = .success(try await RemoteScreenFetcher.fetch(url)) } catch { result = .failure(error) }
+            let result: Result<LoadedScreen, Error>
+            do { result = .success(try await ScreenLoader.loadRemote(url, name: source.displayName, knownKinds: ComponentRegistry.shared.knownKinds)) } catch { result = .failure(error) }
             guard let self else { return }
             defer {
                 if reason != .refresh { self.showSpinner(false) }
@@ -90,8 +90,7 @@ extension ScreenWindow {
             // A newer load started meanwhile: its result wins.
             guard generation == self.loadGeneration else { return }
             do {
-                let loaded = try ScreenLoader.load(data: try result.get(), file: url.absoluteString, location: ResourceLocation(),
-                                                   name: source.displayName, knownKinds: ComponentRegistry.shared.knownKinds)
+                let loaded = try result.get()
                 self.apply(loaded, from: source, reason: reason)
                 do { try cache.save(loaded.screen.components) } catch { self.log("warning: \(error)") }
             } catch {
@@ -123,7 +122,9 @@ extension ScreenWindow {
             showError(problems.map(\.description).joined(separator: "\n"))
         }
         backButton.isVisible = !history.isEmpty
-        nextPage = Self.nextPage(of: loaded.screen, from: newSource)
+        pagination = PaginationChain(first: newSource)
+        nextPage = pagination.next(after: loaded.screen, from: newSource)
+        if let reason = pagination.stopReason { log(reason) }
         watch(newSource, loaded)
         if !sameScreen { addToRecent(newSource) }
         GtkRuntime.idle { [weak self] in self?.loadNextPageIfScreenIsShort() }

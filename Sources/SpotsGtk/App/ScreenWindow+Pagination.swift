@@ -9,12 +9,6 @@ extension ScreenWindow {
         loadNextPage()
     }
 
-    /// `"pagination": {"next": "page-2.json"}` at the top of a screen.
-    static func nextPage(of screen: Screen, from source: ScreenSource) -> ScreenSource? {
-        guard case .object(let pagination)? = screen.meta["pagination"], case .string(let next)? = pagination["next"] else { return nil }
-        return source.resolve(next)
-    }
-
     /// Appends the next page's components; called when the reader reaches the end.
     func loadNextPage() {
         guard let page = nextPage, !isLoadingPage else { return }
@@ -22,7 +16,9 @@ extension ScreenWindow {
         let append: @MainActor (LoadedScreen) -> Void = { [weak self] loaded in
             guard let self else { return }
             self.isLoadingPage = false
-            self.nextPage = Self.nextPage(of: loaded.screen, from: page)
+            // The chain refuses a page it already loaded, and stops at an empty page.
+            self.nextPage = self.pagination.next(after: loaded.screen, from: page)
+            if let reason = self.pagination.stopReason { self.log(reason) }
             self.controller.reloadIfNeeded(self.controller.models + loaded.screen.components)
             GtkRuntime.idle { [weak self] in self?.loadNextPageIfScreenIsShort() }
         }
@@ -36,9 +32,8 @@ extension ScreenWindow {
         if case .url(let url) = page {
             Task { @MainActor in
                 do {
-                    let data = try await RemoteScreenFetcher.fetch(url)
-                    append(try ScreenLoader.load(data: data, file: url.absoluteString, location: ResourceLocation(),
-                                                 name: page.displayName, knownKinds: ComponentRegistry.shared.knownKinds))
+                    append(try await ScreenLoader.loadRemote(url, name: page.displayName,
+                                                             knownKinds: ComponentRegistry.shared.knownKinds))
                 } catch {
                     fail(error)
                 }

@@ -39,6 +39,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     var watcher: FileWatcher?
     var recheckTimer: MainLoopTimer?
     var nextPage: ScreenSource?
+    var pagination = PaginationChain()
     var isLoadingPage = false
     var loadGeneration = 0
     var fileChooser: FileChooser?
@@ -140,6 +141,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         case .external(let url):
             openExternally?(url)
         case .navigate(let target):
+            if let refusal = RemotePolicy.refusal(ofTarget: target, from: source) { return showError("Cannot follow \"\(action)\": \(refusal)", severity: .warning) }
             guard let destination = source?.resolve(target) else {
                 showError("Cannot follow \"\(action)\": not a screen this app can open", severity: .warning)
                 return

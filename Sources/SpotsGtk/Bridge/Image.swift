@@ -47,6 +47,24 @@ public final class Pixbuf: @unchecked Sendable {
         self.init(pixbuf)
     }
 
+    /// Decodes image bytes scaled down (keeping the aspect) to fit `maximumSide`, so a small file
+    /// claiming a huge size cannot exhaust memory. Any thread: a pixbuf is not a widget.
+    public convenience init?(data: Data, maximumSide: Int) {
+        let made: OpaquePointer? = data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, raw.count > 0 else { return nil }
+            // The stream reads the bytes in place; they outlive it (it is released below).
+            guard let stream = g_memory_input_stream_new_from_data(base, gssize(raw.count), nil) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(stream)) }
+            var error: UnsafeMutablePointer<GError>?
+            let side = Int32(clamping: maximumSide)
+            let pixbuf = gdk_pixbuf_new_from_stream_at_scale(stream, side, side, 1, nil, &error)
+            if let error { g_error_free(error) }
+            return pixbuf
+        }
+        guard let made else { return nil }
+        self.init(taking: made)
+    }
+
     /// A copy scaled to `width`×`height`.
     public func scaled(width: Int, height: Int) -> Pixbuf? {
         gdk_pixbuf_scale_simple(pointer, Int32(clamping: width), Int32(clamping: height), GDK_INTERP_BILINEAR)

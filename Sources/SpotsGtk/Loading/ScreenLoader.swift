@@ -14,11 +14,15 @@ public struct LoadedScreen: Sendable {
     public var displayTitle: String { screen.title ?? name }
 
     /// `"templates": {"kind": "file.ui"}`: item kinds drawn from GtkBuilder files, paths resolved.
+    /// Only regular files count (a FIFO or a device would block whoever reads it); a remote screen has none.
     public var templates: [String: String] {
-        guard case .object(let entries)? = screen.meta["templates"], let folder = location.baseDirectory else { return [:] }
+        guard !location.isRemote, case .object(let entries)? = screen.meta["templates"], let folder = location.baseDirectory else { return [:] }
         var resolved: [String: String] = [:]
         for (kind, value) in entries {
-            if case .string(let file) = value { resolved[kind] = Self.resolve(file, in: folder) }
+            if case .string(let file) = value {
+                let path = Self.resolve(file, in: folder)
+                if Self.isReadable(path) { resolved[kind] = path }
+            }
         }
         return resolved
     }
@@ -30,8 +34,19 @@ public struct LoadedScreen: Sendable {
 
     /// `"stylesheet": "theme.css"`, resolved.
     public var stylesheet: String? {
-        guard case .string(let file)? = screen.meta["stylesheet"], let folder = location.baseDirectory else { return nil }
-        return Self.resolve(file, in: folder)
+        guard !location.isRemote, case .string(let file)? = screen.meta["stylesheet"], let folder = location.baseDirectory else { return nil }
+        let path = Self.resolve(file, in: folder)
+        return Self.isReadable(path) ? path : nil
+    }
+
+    /// A regular file of at most `ScreenLoader.maximumResourceSize`, or a missing one (whose
+    /// absence is reported, and which live reload waits for).
+    private static func isReadable(_ path: String) -> Bool {
+        switch LocalFile.kind(atPath: path) {
+        case .regular(let size): return size <= ScreenLoader.maximumResourceSize
+        case .missing: return true
+        default: return false
+        }
     }
 
     private static func resolve(_ file: String, in folder: URL) -> String {
@@ -41,17 +56,40 @@ public struct LoadedScreen: Sendable {
 
 /// Reads screen files and turns every failure into a positioned `Diagnostic`.
 public enum ScreenLoader {
+    /// Local screen files larger than this are refused (256 MB; a remote screen's limit is
+    /// `FetchLimits.maximumBodySize`).
+    public static let maximumFileSize = 256 * 1024 * 1024
+    /// Templates and stylesheets larger than this are not read (4 MB).
+    public static let maximumResourceSize = 4 * 1024 * 1024
+
     /// Kinds outside `knownKinds` get a warning (they still render, as lists).
     public static func load(path: String, knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn)) throws -> LoadedScreen {
         let url = URL(fileURLWithPath: path)
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw Diagnostic(severity: .error, file: path, message: "cannot read the file: \(readFailureReason(path))")
-        }
+        let data = try read(path: path)
         return try load(data: data, file: path, location: .file(url.standardizedFileURL), name: url.lastPathComponent,
                         knownKinds: knownKinds)
+    }
+
+    /// The bytes of a screen file: a regular file of at most `maximumFileSize`, never blocking.
+    public static func read(path: String) throws -> Data {
+        switch LocalFile.read(path: path, limit: maximumFileSize) {
+        case .success(let data): return data
+        case .failure(let failure):
+            throw Diagnostic(severity: .error, file: path, message: "cannot read the file: \(failure.reason)")
+        }
+    }
+
+    /// Fetches and decodes a screen over http(s) within `limits` (default:
+    /// `RemoteScreenFetcher.defaultLimits`), off the main thread. Its location is remote: it never
+    /// reads local files, and each local reference in it gets a warning. A server that does not
+    /// call the body JSON gets a warning too.
+    public static func loadRemote(_ url: URL, name: String? = nil, knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn),
+                                  limits: FetchLimits? = nil) async throws -> LoadedScreen {
+        let body = try await RemoteScreenFetcher.fetchBody(url, limits: limits)
+        var loaded = try load(data: body.data, file: url.absoluteString, location: .remote(body.finalURL),
+                              name: name ?? ScreenSource.url(url).displayName, knownKinds: knownKinds)
+        if let warning = RemoteScreenFetcher.contentTypeWarning(body) { loaded.warnings.insert(warning, at: 0) }
+        return loaded
     }
 
     /// A file or built-in screen (URLs load with `RemoteScreenFetcher`, then `load(data:…)`).
@@ -70,6 +108,29 @@ public enum ScreenLoader {
         }
     }
 
+    /// `fetchBody` for callers that own the thread and may block on it (command-line tools);
+    /// never call it from under a running GTK main loop.
+    public static func fetchWaiting(_ url: URL, limits: FetchLimits? = nil) throws -> FetchedBody {
+        let outcome = LockedBox<Result<FetchedBody, Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            do { outcome.value = .success(try await RemoteScreenFetcher.fetchBody(url, limits: limits)) } catch { outcome.value = .failure(error) }
+            done.signal()
+        }
+        done.wait()
+        return try outcome.value!.get()
+    }
+
+    /// `loadRemote` for command-line tools (blocks the calling thread; see `fetchWaiting`).
+    public static func loadRemoteWaiting(_ url: URL, knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn),
+                                         limits: FetchLimits? = nil) throws -> LoadedScreen {
+        let body = try fetchWaiting(url, limits: limits)
+        var loaded = try load(data: body.data, file: url.absoluteString, location: .remote(body.finalURL),
+                              name: ScreenSource.url(url).displayName, knownKinds: knownKinds)
+        if let warning = RemoteScreenFetcher.contentTypeWarning(body) { loaded.warnings.insert(warning, at: 0) }
+        return loaded
+    }
+
     /// The built-in demo screen.
     public static func demo() throws -> LoadedScreen {
         try load(data: DemoScreen.data, file: "demo/\(DemoScreen.fileName)", location: DemoScreen.location, name: "Demo")
@@ -80,7 +141,11 @@ public enum ScreenLoader {
         let decoded = try ScreenDecoder().decode(data, file: file)
         var loaded = LoadedScreen(screen: decoded.screen, warnings: decoded.warnings, location: location, name: name)
         var extra = unknownKindWarnings(decoded.screen.components, known: knownKinds, file: file, path: "components")
-        extra += missingFileWarnings(loaded, file: file)
+        if location.isRemote {
+            extra += RemotePolicy.refusals(in: decoded.screen, file: file)
+        } else {
+            extra += missingFileWarnings(loaded, file: file)
+        }
         if !extra.isEmpty {
             // Problems found on the model point back into the document where they can.
             let positions = DocumentPositions(data)
@@ -115,13 +180,34 @@ public enum ScreenLoader {
     static func missingFileWarnings(_ loaded: LoadedScreen, file: String) -> [Diagnostic] {
         guard let folder = loaded.location.baseDirectory else { return [] }
         var warnings: [Diagnostic] = []
+        // A large screen names the same few images thousands of times: resolve and stat each once.
+        var checked: [String: (shown: String, kind: LocalFile.Kind)?] = [:]
         func check(_ reference: String, path: String, what: String) {
             guard !reference.isEmpty, !reference.contains("://") || reference.hasPrefix("file://") else { return }
-            let url = reference.hasPrefix("file://") ? URL(string: reference) : reference.hasPrefix("/")
-                ? URL(fileURLWithPath: reference) : folder.appendingPathComponent(reference)
-            guard let url, !FileManager.default.fileExists(atPath: url.path) else { return }
-            warnings.append(Diagnostic(severity: .warning, file: file, path: path,
-                                       message: "\(what) \"\(reference)\" not found at \(url.standardizedFileURL.path)"))
+            let resolved: (shown: String, kind: LocalFile.Kind)?
+            if let known = checked[reference] {
+                resolved = known
+            } else {
+                let url = reference.hasPrefix("file://") ? URL(string: reference) : reference.hasPrefix("/")
+                    ? URL(fileURLWithPath: reference) : folder.appendingPathComponent(reference)
+                resolved = url.map { ($0.standardizedFileURL.path, LocalFile.kind(atPath: $0.path)) }
+                checked[reference] = .some(resolved)
+            }
+            guard let (shown, kind) = resolved else { return }
+            switch kind {
+            case .missing:
+                warnings.append(Diagnostic(severity: .warning, file: file, path: path,
+                                           message: "\(what) \"\(reference)\" not found at \(shown)"))
+            case .regular(let size):
+                let limit = what == "image" ? ImageLoader.maximumFileSize : maximumResourceSize
+                if size > limit {
+                    warnings.append(Diagnostic(severity: .warning, file: file, path: path,
+                                               message: "\(what) \"\(reference)\" is not read: \(LocalFile.tooLarge(limit))"))
+                }
+            default:
+                warnings.append(Diagnostic(severity: .warning, file: file, path: path,
+                                           message: "\(what) \"\(reference)\" is not read: \(kind.refusal ?? "it is not a regular file")"))
+            }
         }
         func visit(_ item: Item, path: String) {
             check(item.image, path: "\(path).image", what: "image")
@@ -161,13 +247,5 @@ public enum ScreenLoader {
             check(stylesheet, path: "stylesheet", what: "stylesheet")
         }
         return warnings
-    }
-
-    private static func readFailureReason(_ path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        if isDirectory.boolValue { return "it is a folder, not a JSON file" }
-        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
-        return "it could not be read"
     }
 }

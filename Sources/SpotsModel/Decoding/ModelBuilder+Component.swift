@@ -19,7 +19,9 @@ extension ModelBuilder {
         component.interaction = try read(fields[.interaction], interaction) ?? Interaction()
         component.meta = try read(fields[.meta], jsonObject) ?? [:]
         component.size = try read(fields[.size], size)
-        component.amountOfItemsToCache = try read(fields[.amountOfItemsToCache]) { try integer($0, atLeast: 0) } ?? 0
+        component.amountOfItemsToCache = try read(fields[.amountOfItemsToCache]) {
+            try integer($0, atLeast: 0, atMost: SizeLimits.maximumItemsToCache, what: "the most items to cache")
+        } ?? 0
         component.items = try read(fields[.items], items) ?? []
         return component
     }
@@ -36,7 +38,7 @@ extension ModelBuilder {
 
     /// Legacy component `title`: becomes the header's title unless the header has one.
     private func applyLegacyTitle(_ member: JSONMember?, to component: inout ComponentModel) throws {
-        guard let title = try read(member, string), let member else { return }
+        guard let title = try read(member, displayText), let member else { return }
         if component.header == nil {
             component.header = Item(title: title)
         } else if component.header?.title.isEmpty == true {

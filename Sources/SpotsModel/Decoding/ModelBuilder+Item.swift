@@ -1,7 +1,18 @@
 extension ModelBuilder {
     func items(_ node: JSONNode) throws -> [Item]? {
         guard let elements = try elements(node, expected: "an array of items") else { return nil }
-        return try readElements(elements) { element, index in try item(from: element, index: index) }
+        var seen: [ItemIdentifier: Int] = [:]
+        return try readElements(elements) { element, index in
+            let item = try item(from: element, index: index)
+            if let identifier = item.identifier {
+                if let first = seen[identifier] {
+                    warnDuplicateIdentifier(identifier, firstIndex: first, in: element, what: "item")
+                } else {
+                    seen[identifier] = index
+                }
+            }
+            return item
+        }
     }
 
     func item(from node: JSONNode, index: Int) throws -> Item {
@@ -9,9 +20,9 @@ extension ModelBuilder {
         guard let members = try members(node, expected: "an item object") else { return item }
         let fields = fields(of: members, as: ItemKey.self)
         item.identifier = try read(fields[.identifier], itemIdentifier)
-        item.title = try read(fields[.title], string) ?? ""
-        item.subtitle = try read(fields[.subtitle], string) ?? ""
-        item.text = try read(fields[.text], string) ?? ""
+        item.title = try read(fields[.title], displayText) ?? ""
+        item.subtitle = try read(fields[.subtitle], displayText) ?? ""
+        item.text = try read(fields[.text], displayText) ?? ""
         item.image = try read(fields[.image], string) ?? ""
         item.kind = try read(fields[.kind], string) ?? ""
         item.action = try read(fields[.action], string)
@@ -20,6 +31,17 @@ extension ModelBuilder {
         item.relations = try read(fields[.relations], relations) ?? [:]
         item.children = try read(fields[.children], components) ?? []
         return item
+    }
+
+    /// Identity pairs old and new items (and components) when the screen changes; two with one
+    /// identifier are matched arbitrarily, so say so at the second one's `identifier`.
+    func warnDuplicateIdentifier(_ identifier: ItemIdentifier, firstIndex: Int, in element: JSONNode, what: String) {
+        guard case .object(let members) = element.value,
+              let member = members.last(where: { $0.key == "identifier" }) else { return }
+        let shown: String
+        if case .string(let text) = identifier { shown = "\"\(text.count > 40 ? text.prefix(40) + "…" : Substring(text))\"" } else { shown = identifier.description }
+        warn("duplicate identifier \(shown): \(what) \(firstIndex) has it too; identifiers should be unique among siblings",
+             at: member.value.offset, key: "identifier")
     }
 
     /// An integer or a string; a whole float (`3.0`) counts as an integer, `2.5` is an error.
@@ -40,9 +62,13 @@ extension ModelBuilder {
         guard let members = try members(node, expected: "a size object") else { return nil }
         let fields = fields(of: members, as: SizeKey.self)
         return Size(
-            width: try read(fields[.width]) { try nonNegative($0, replacement: nil) },
-            height: try read(fields[.height]) { try nonNegative($0, replacement: nil) }
+            width: try read(fields[.width]) { try sizeSide($0) },
+            height: try read(fields[.height]) { try sizeSide($0) }
         )
+    }
+
+    private func sizeSide(_ node: JSONNode) throws -> Double? {
+        try limited(node, maximum: SizeLimits.maximumSize, replacement: nil, what: "the largest size")
     }
 
     /// `{name: [items]}`; a null list is left out.

@@ -74,7 +74,13 @@ extension ModelBuilder {
         if contentInset == nil, sectionInset == nil { return nil }
         let a = contentInset ?? .zero
         let b = sectionInset ?? .zero
-        return Inset(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+        let sum = Inset(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+        let clamped = SizeLimits.clamp(sum)
+        if clamped != sum, let member = section ?? content {
+            warn("content-inset and section-inset add up to more than \(NumberText.format(SizeLimits.maximumInset)), the largest margin GTK accepts; using at most that",
+                 at: member.keyOffset, key: member.key)
+        }
+        return clamped
     }
 
     func inset(_ node: JSONNode) throws -> Inset? {
@@ -113,10 +119,18 @@ extension ModelBuilder {
         }
     }
 
-    // Numeric settings and their clamps.
+    // Numeric settings and their clamps (`SizeLimits`): out of range warns with the position.
 
-    private func span(_ node: JSONNode) throws -> Double? { try nonNegative(node, replacement: 0) }
-    private func spacing(_ node: JSONNode) throws -> Double? { try nonNegative(node, replacement: 0) }
-    private func insetSide(_ node: JSONNode) throws -> Double? { try nonNegative(node, replacement: 0) }
-    private func itemsPerRow(_ node: JSONNode) throws -> Int? { try integer(node, atLeast: 1) }
+    private func span(_ node: JSONNode) throws -> Double? {
+        try limited(node, maximum: SizeLimits.maximumSpan, replacement: 0, what: "the largest span")
+    }
+    private func spacing(_ node: JSONNode) throws -> Double? {
+        try limited(node, maximum: SizeLimits.maximumSpacing, replacement: 0, what: "the largest spacing")
+    }
+    private func insetSide(_ node: JSONNode) throws -> Double? {
+        try limited(node, maximum: SizeLimits.maximumInset, replacement: 0, what: "the largest margin GTK accepts")
+    }
+    private func itemsPerRow(_ node: JSONNode) throws -> Int? {
+        try integer(node, atLeast: 1, atMost: SizeLimits.maximumItemsPerRow, what: "the most rows")
+    }
 }

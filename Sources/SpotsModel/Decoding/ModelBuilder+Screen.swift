@@ -19,6 +19,58 @@ extension ModelBuilder {
         }
     }
 
+    /// `screen(from:)` for a tree nobody else holds: each component's JSON is released as soon as
+    /// its model is built, so a large document's tree and its models are never both whole in memory.
+    func screen(taking root: inout JSONNode?) throws -> Screen {
+        guard let node = root else { return Screen() }
+        switch node.value {
+        case .array(var elements):
+            root = nil // `elements` is now the tree's only owner
+            return Screen(components: try takeComponents(&elements))
+        case .object(var members) where !Self.isSingleComponent(members):
+            root = nil
+            guard let index = members.lastIndex(where: { $0.key == "components" }),
+                  case .array(var elements) = members[index].value.value else {
+                return try screen(members: members)
+            }
+            let member = members[index]
+            members[index].value = JSONNode(.array([]), offset: member.value.offset)
+            var screen = try screen(members: members)
+            path.push(.key(member.key))
+            defer { path.pop() }
+            screen.components = try takeComponents(&elements)
+            return screen
+        default:
+            return try screen(from: node)
+        }
+    }
+
+    /// Builds the components of `elements`, replacing each element by null once it is built.
+    private func takeComponents(_ elements: inout [JSONNode]) throws -> [ComponentModel] {
+        var components: [ComponentModel] = []
+        components.reserveCapacity(elements.count)
+        var seen: [String: Int] = [:]
+        for index in elements.indices {
+            let element = elements[index]
+            elements[index] = JSONNode(.null)
+            path.push(.index(index))
+            defer { path.pop() }
+            let component = try component(from: element, index: index)
+            noteIdentifier(of: component, at: index, in: element, seen: &seen)
+            components.append(component)
+        }
+        return components
+    }
+
+    private func noteIdentifier(of component: ComponentModel, at index: Int, in element: JSONNode, seen: inout [String: Int]) {
+        guard let identifier = component.identifier else { return }
+        if let first = seen[identifier] {
+            warnDuplicateIdentifier(.string(identifier), firstIndex: first, in: element, what: "component")
+        } else {
+            seen[identifier] = index
+        }
+    }
+
     private static func isSingleComponent(_ members: [JSONMember]) -> Bool {
         !members.contains { $0.key == "components" }
             && members.contains { $0.key == "items" || $0.key == "kind" || $0.key == "type" }
@@ -37,7 +89,7 @@ extension ModelBuilder {
             }
             path.pop()
         }
-        screen.title = try read(fields[.title], string)
+        screen.title = try read(fields[.title], displayText)
         screen.components = try read(fields[.components], components) ?? []
         return screen
     }
@@ -45,6 +97,11 @@ extension ModelBuilder {
     /// An array of components, each numbered by its position.
     func components(_ node: JSONNode) throws -> [ComponentModel]? {
         guard let elements = try elements(node, expected: "an array of components") else { return nil }
-        return try readElements(elements) { element, index in try component(from: element, index: index) }
+        var seen: [String: Int] = [:]
+        return try readElements(elements) { element, index in
+            let component = try component(from: element, index: index)
+            noteIdentifier(of: component, at: index, in: element, seen: &seen)
+            return component
+        }
     }
 }

@@ -84,6 +84,34 @@ extension ModelBuilder {
         return replacement
     }
 
+    /// A non-negative number of at most `maximum` (see `SizeLimits`): a negative one warns and
+    /// gives `replacement`, a larger one warns and gives `maximum`.
+    func limited(_ node: JSONNode, maximum: Double, replacement: Double?, what: String) throws -> Double? {
+        guard let value = try nonNegative(node, replacement: replacement) else { return nil }
+        let clamped = SizeLimits.clamp(value, 0, maximum)
+        if clamped != value {
+            warn("\(path.lastKey ?? "value") \(NumberText.format(value)) is larger than \(what), \(NumberText.format(maximum)); using \(NumberText.format(maximum))",
+                 at: node.offset)
+        }
+        return clamped
+    }
+
+    /// An integer in `minimum...maximum`: outside, it warns and gives the nearest bound.
+    func integer(_ node: JSONNode, atLeast minimum: Int, atMost maximum: Int, what: String) throws -> Int? {
+        guard let value = try integer(node, atLeast: minimum) else { return nil }
+        guard value > maximum else { return value }
+        warn("\(path.lastKey ?? "value") \(value) is larger than \(what), \(maximum); using \(maximum)", at: node.offset)
+        return maximum
+    }
+
+    /// Display text (title, subtitle, text): longer than `SizeLimits.maximumTextLength` is cut, with a warning.
+    func displayText(_ node: JSONNode) throws -> String? {
+        guard let text = try string(node) else { return nil }
+        guard let cut = SizeLimits.shortened(text) else { return text }
+        warn("\(path.lastKey ?? "text") is longer than \(SizeLimits.maximumTextLength) characters; it is cut for display", at: node.offset)
+        return cut
+    }
+
     /// An integer of at least `minimum`: a smaller one warns and gives `minimum`.
     func integer(_ node: JSONNode, atLeast minimum: Int) throws -> Int? {
         guard let value = try integer(node) else { return nil }

@@ -25,23 +25,23 @@ public struct ScreenDecoder: Sendable {
 
     /// Decodes a screen, throwing the first error as a `Diagnostic` (severity `.error`).
     public func decode(_ data: Data, file: String? = nil) throws -> DecodedScreen {
-        let root = try parse(data, file: file)
+        var root: JSONNode? = try parse(data, file: file)
         let builder = ModelBuilder(file: file, locator: SourceLocator(data), errorHandling: .stop)
-        let screen = try builder.screen(from: root)
+        let screen = try builder.screen(taking: &root)
         return DecodedScreen(screen: screen, warnings: builder.diagnostics)
     }
 
     /// Every error and warning in document order; never throws. Empty means the file is clean.
     /// A syntax error stops at the first; model errors are all reported.
     public func validate(_ data: Data, file: String? = nil) -> [Diagnostic] {
-        let root: JSONNode
+        var root: JSONNode?
         do {
             root = try parse(data, file: file)
         } catch {
             return [error as? Diagnostic ?? Diagnostic(severity: .error, file: file, message: "\(error)")]
         }
         let builder = ModelBuilder(file: file, locator: SourceLocator(data), errorHandling: .collect)
-        _ = try? builder.screen(from: root)
+        _ = try? builder.screen(taking: &root)
         return builder.diagnostics
     }
 

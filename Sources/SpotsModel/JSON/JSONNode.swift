@@ -19,12 +19,19 @@ struct JSONNode: Sendable {
     static let noOffset = -1
 
     var value: Value
+    /// Stored in 32 bits: a large document has millions of nodes, and 8 bytes less each is a good
+    /// part of the tree (documents past 2 GB are refused long before they get here).
+    private var storedOffset: Int32
+
     /// Byte offset of the value's first byte in the source, or `noOffset`.
-    var offset: Int
+    var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = Int32(clamping: newValue) }
+    }
 
     init(_ value: Value, offset: Int = JSONNode.noOffset) {
         self.value = value
-        self.offset = offset
+        storedOffset = Int32(clamping: offset)
     }
 
     var isNull: Bool {
@@ -35,13 +42,18 @@ struct JSONNode: Sendable {
 
 /// One `"key": value` pair of an object, with the key's own position.
 struct JSONMember: Sendable {
-    var key: String
-    var keyOffset: Int
     var value: JSONNode
+    var key: String
+    private var storedKeyOffset: Int32
+
+    var keyOffset: Int {
+        get { Int(storedKeyOffset) }
+        set { storedKeyOffset = Int32(clamping: newValue) }
+    }
 
     init(key: String, keyOffset: Int = JSONNode.noOffset, value: JSONNode) {
         self.key = key
-        self.keyOffset = keyOffset
+        storedKeyOffset = Int32(clamping: keyOffset)
         self.value = value
     }
 }

@@ -19,6 +19,14 @@ struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     private var depth = 0
+    /// Whether the document starts with '{' or '['. Until it does, messages never quote the input:
+    /// a file that is not JSON (a password file, a web page) must not have its first word echoed.
+    private var startsLikeJSON = true
+    /// Members and elements of the containers being parsed, innermost last. A finished container
+    /// copies its part out into an array of exactly its size (growing each array by doubling would
+    /// leave up to half of every array of a large document unused).
+    private var memberStack: [JSONMember] = []
+    private var elementStack: [JSONNode] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -29,6 +37,7 @@ struct JSONParser {
             index = 3  // UTF-8 byte order mark
         }
         skipWhitespace()
+        startsLikeJSON = startsLikeJSONDocument()
         let root = try parseValue()
         skipWhitespace()
         if index < bytes.count {
@@ -64,6 +73,7 @@ struct JSONParser {
             index = end
             return start
         }
+        guard startsLikeJSON else { throw notJSON(at: start) }
         throw JSONSyntaxError(offset: start, message: "invalid literal '\(word(at: start))', expected '\(literal)'")
     }
 
@@ -72,13 +82,14 @@ struct JSONParser {
         defer { depth -= 1 }
         index += 1
         skipWhitespace()
-        var elements: [JSONNode] = []
         if index < bytes.count, bytes[index] == ASCII.closeBracket {
             index += 1
-            return elements
+            return []
         }
+        let base = elementStack.count
         while true {
-            elements.append(try parseValue())
+            let element = try parseValue()
+            elementStack.append(element)
             skipWhitespace()
             guard index < bytes.count else { throw unexpected("',' or ']' after array element") }
             switch bytes[index] {
@@ -86,6 +97,8 @@ struct JSONParser {
                 try skipComma(before: ASCII.closeBracket)
             case ASCII.closeBracket:
                 index += 1
+                let elements = Array(elementStack[base...])
+                elementStack.removeSubrange(base...)
                 return elements
             default:
                 throw unexpected("',' or ']' after array element")
@@ -98,14 +111,14 @@ struct JSONParser {
         defer { depth -= 1 }
         index += 1
         skipWhitespace()
-        var members: [JSONMember] = []
         if index < bytes.count, bytes[index] == ASCII.closeBrace {
             index += 1
-            return members
+            return []
         }
+        let base = memberStack.count
         while true {
             guard index < bytes.count, bytes[index] == ASCII.quote else {
-                throw unexpected(members.isEmpty ? "a string key or '}'" : "a string key after ','")
+                throw unexpected(memberStack.count == base ? "a string key or '}'" : "a string key after ','")
             }
             let keyOffset = index
             let key = try parseString()
@@ -115,7 +128,8 @@ struct JSONParser {
             }
             index += 1
             skipWhitespace()
-            members.append(JSONMember(key: key, keyOffset: keyOffset, value: try parseValue()))
+            let value = try parseValue()
+            memberStack.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
             skipWhitespace()
             guard index < bytes.count else { throw unexpected("',' or '}' after object member") }
             switch bytes[index] {
@@ -123,6 +137,8 @@ struct JSONParser {
                 try skipComma(before: ASCII.closeBrace)
             case ASCII.closeBrace:
                 index += 1
+                let members = Array(memberStack[base...])
+                memberStack.removeSubrange(base...)
                 return members
             default:
                 throw unexpected("',' or '}' after object member")
@@ -164,7 +180,28 @@ struct JSONParser {
         guard index < bytes.count else {
             return JSONSyntaxError(offset: index, message: "unexpected end of input, expected \(expected)")
         }
+        guard startsLikeJSON else { return notJSON(at: index) }
         return JSONSyntaxError(offset: index, message: "expected \(expected), found \(describeByte(at: index))")
+    }
+
+    /// '{', or '[' then anything but a word other than a literal or Python's NaN/Infinity
+    /// (so an INI file's "[Section]" is not JSON).
+    private func startsLikeJSONDocument() -> Bool {
+        guard index < bytes.count else { return false }
+        let opening = bytes[index]
+        guard opening == ASCII.openBrace || opening == ASCII.openBracket else { return false }
+        var next = index + 1
+        while next < bytes.count, [ASCII.space, ASCII.newline, ASCII.carriageReturn, ASCII.tab].contains(bytes[next]) { next += 1 }
+        guard next < bytes.count else { return true }
+        let byte = bytes[next]
+        if opening == ASCII.openBrace { return true }
+        guard ASCII.isWordByte(byte), !ASCII.isDigit(byte) else { return true }
+        return ["t", "f", "n"].contains(Character(Unicode.Scalar(byte))) || ["NaN", "Infinity"].contains(word(at: next))
+    }
+
+    /// The error for input that never looked like JSON; it says nothing about what is there.
+    private func notJSON(at offset: Int) -> JSONSyntaxError {
+        JSONSyntaxError(offset: offset, message: "not a JSON screen: a screen starts with '{' or '['")
     }
 
     /// What a user sees at `offset`: a quoted word or character, or a code point for invisible ones.

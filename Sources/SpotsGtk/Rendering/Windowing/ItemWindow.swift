@@ -114,16 +114,17 @@ final class ItemWindow {
     /// The width an item's view gets, and whether it is fixed (grids and carousels).
     func cellWidth(for item: Item) -> (width: Double, fixed: Bool)? {
         guard let width else { return nil }
+        // Models built in Swift skip the decoder's clamps: numbers become sizes within SizeLimits here.
         switch presentation {
         case .list:
-            return (max(0, ItemSizing.contentWidth(width, layout: layout) - 2 * listBorder), false)
+            return (SizeLimits.clampSize(ItemSizing.contentWidth(width, layout: layout) - 2 * listBorder), false)
         case .grid, .carousel:
-            return (ItemSizing.itemWidth(for: item, in: width, layout: layout, itemCount: items.count), true)
+            return (SizeLimits.clampSize(ItemSizing.itemWidth(for: item, in: width, layout: layout, itemCount: items.count)), true)
         }
     }
 
     private func estimate(item: Item) -> Double {
-        if let height = item.size.height { return height + (presentation == .list ? 1 : 0) }
+        if let height = item.size.height { return SizeLimits.clampSize(height) + (presentation == .list ? 1 : 0) }
         return estimates.estimate(kind: item.kind)
     }
 

@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+// Fuzz targets for Spots (libFuzzer). A package of its own, so the normal build and tests never
+// see them. How to run: see README.md.
+import PackageDescription
+
+let package = Package(
+    name: "SpotsFuzz",
+    dependencies: [.package(name: "SpotsGtk", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "DecoderFuzz",
+            dependencies: [.product(name: "SpotsModel", package: "SpotsGtk")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
+            name: "RenderFuzz",
+            dependencies: [.product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,42 @@
+import Foundation
+import SpotsModel
+
+/// libFuzzer entry: every input decodes or fails with a positioned `Diagnostic`, never traps,
+/// and whatever decodes is within `SizeLimits` and survives an encode → decode round trip.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func LLVMFuzzerTestOneInput_DecoderFuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let data = Data(bytes: bytes, count: count)
+    let decoder = ScreenDecoder()
+    _ = decoder.validate(data, file: "fuzz.json")
+    guard let decoded = try? decoder.decode(data, file: "fuzz.json") else { return 0 }
+    check(decoded.screen.components)
+    if let title = decoded.screen.title, title.unicodeScalars.count > SizeLimits.maximumTextLength + 1 {
+        fatalError("a title longer than the display limit got through")
+    }
+    let encoded = ScreenEncoder().encode(decoded.screen)
+    guard (try? decoder.decode(encoded)) != nil else { fatalError("an encoded screen does not decode") }
+    return 0
+}
+
+private func check(_ components: [ComponentModel]) {
+    for component in components {
+        precondition(SizeLimits.clamp(component.layout) == component.layout, "layout out of range")
+        for item in component.items {
+            precondition(SizeLimits.clamp(item.size) == item.size, "item size out of range")
+            check(item.children)
+        }
+    }
+}
+
+// SwiftPM links an executable's entry point as `DecoderFuzz_main` and points `main` at it; hand
+// control to libFuzzer's driver from there.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                             _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
+
+@_cdecl("DecoderFuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { bytes, size in LLVMFuzzerTestOneInput_DecoderFuzz(bytes, size) }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A misbehaving HTTP server on 127.0.0.1 (Python, raw sockets), one behaviour per path:
+/// - `/huge`: announces and sends 200 MB;
+/// - `/huge-unannounced`: sends 200 MB with no Content-Length, then closes;
+/// - `/endless`: a chunked body that never ends;
+/// - `/trickle`: a body that arrives one byte a second, forever;
+/// - `/silent`: reads the request and never answers;
+/// - `/html`: a valid screen served as text/html;
+/// - `/self.json`: a page whose `pagination.next` is itself (it counts the requests: `/count`);
+/// - `/empty-1.json` → `/empty-2.json` → …: empty pages that each point at the next.
+final class HostileServer {
+    private let process = Process()
+    private(set) var port = 0
+
+    init() throws {
+        let script = #"""
+        import socket, sys, threading, time
+        counts = {}
+        def send(conn, status, body, ctype="application/json"):
+            conn.sendall(b"HTTP/1.1 %s\r\nContent-Type: %s\r\nContent-Length: %d\r\nConnection: close\r\n\r\n" % (status.encode(), ctype.encode(), len(body)) + body)
+        def handle(conn):
+            try:
+                request = b""
+                while b"\r\n\r\n" not in request:
+                    chunk = conn.recv(4096)
+                    if not chunk: return
+                    request += chunk
+                path = request.split(b" ")[1].decode()
+                counts[path] = counts.get(path, 0) + 1
+                if path == "/huge":
+                    conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 209715200\r\n\r\n")
+                    block = b" " * 65536
+                    for _ in range(3200): conn.sendall(block)
+                elif path == "/huge-unannounced":
+                    conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n")
+                    block = b" " * 65536
+                    for _ in range(3200): conn.sendall(block)
+                elif path == "/endless":
+                    conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+                    chunk = b"%x\r\n%s\r\n" % (65536, b" " * 65536)
+                    while True: conn.sendall(chunk)
+                elif path == "/trickle":
+                    conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n[")
+                    while True:
+                        time.sleep(1)
+                        conn.sendall(b" ")
+                elif path == "/silent":
+                    time.sleep(3600)
+                elif path == "/html":
+                    send(conn, "200 OK", b'{"components": [{"items": [{"title": "served as html"}]}]}', "text/html; charset=utf-8")
+                elif path == "/self.json":
+                    send(conn, "200 OK", b'{"pagination": {"next": "self.json"}, "components": []}')
+                elif path.startswith("/empty-"):
+                    n = int(path[len("/empty-"):-len(".json")])
+                    send(conn, "200 OK", b'{"pagination": {"next": "empty-%d.json"}, "components": []}' % (n + 1))
+                elif path.startswith("/count"):
+                    key = path[len("/count"):]
+                    send(conn, "200 OK", str(counts.get(key, 0)).encode(), "text/plain")
+                else:
+                    send(conn, "404 Not Found", b"{}")
+            except OSError:
+                pass
+            finally:
+                try: conn.close()
+                except OSError: pass
+        server = socket.socket()
+        server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        server.bind(("127.0.0.1", 0))
+        server.listen(64)
+        print(server.getsockname()[1], flush=True)
+        while True:
+            conn, _ = server.accept()
+            threading.Thread(target=handle, args=(conn,), daemon=True).start()
+        """#
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readLine(timeout: 10)
+        guard let data, let port = Int(data.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            process.terminate()
+            throw NSError(domain: "HostileServer", code: 1, userInfo: [NSLocalizedDescriptionKey: "the python3 server did not start"])
+        }
+        self.port = port
+    }
+
+    func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)/\(path)")! }
+
+    /// How many requests `path` (e.g. "/self.json") has had.
+    func requestCount(_ path: String) -> Int {
+        guard let data = try? Data(contentsOf: url("count" + path)) else { return -1 }
+        return Int(String(decoding: data, as: UTF8.self)) ?? -1
+    }
+
+    func stop() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
+    deinit { stop() }
+}
+
+private extension FileHandle {
+    func readLine(timeout: TimeInterval) -> String? {
+        var buffer = Data()
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let chunk = availableData
+            if chunk.isEmpty { return buffer.isEmpty ? nil : String(decoding: buffer, as: UTF8.self) }
+            buffer.append(chunk)
+            if buffer.contains(UInt8(ascii: "\n")) { return String(decoding: buffer, as: UTF8.self) }
+        }
+        return nil
+    }
+}
+
+/// The process's resident set size now, in bytes (from /proc/self/statm).
+func residentMemory() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
