@@ -10,6 +10,8 @@ extension ScreenWindow {
         headerBar.packStart(openButton)
         headerBar.packEnd(Self.makeMainMenuButton())
         headerBar.packEnd(refreshStack)
+        headerBar.packEnd(problemsPanel.button)
+        problemsPanel.onOpen = { [weak self] problem in self?.openInEditor(problem) }
         window.setTitlebar(headerBar)
     }
 
@@ -64,12 +66,12 @@ final class StatusPage {
     let page = Box(.vertical, spacing: 12)
     private let title = Label()
     private let message = Label()
+    private let icon = Image(iconName: "dialog-error-symbolic", size: .dialog)
 
     init() {
         page.valign = .center
         page.halign = .center
         page.setMargins(top: 24, start: 48, bottom: 24, end: 48)
-        let icon = Image(iconName: "dialog-error-symbolic", size: .dialog)
         icon.pixelSize = 96
         icon.styleClasses.insert("dim-label")
         title.styleClasses.insert("spots-status-title")
@@ -84,7 +86,9 @@ final class StatusPage {
         for widget in [icon, title, message] as [Widget] { page.packStart(widget) }
     }
 
-    func show(title: String, message: String) {
+    func show(title: String, message: String, icon: String) {
+        self.icon.setIcon(icon, size: .dialog)
+        self.icon.pixelSize = 96
         self.message.text = message
         self.title.text = title
     }

@@ -1,3 +1,4 @@
+import CSpotsGtk
 import Foundation
 
 /// Keyboard shortcuts, buttons, drag and drop, and the file chooser.
@@ -34,6 +35,8 @@ extension ScreenWindow {
             controller.refresh()
         case (Key.left, .alt):
             goBack()
+        case (UInt32(GDK_KEY_M), [.control, .shift]), (UInt32(GDK_KEY_m), [.control, .shift]):
+            showProblems()
         default:
             return false
         }

@@ -113,15 +113,12 @@ extension ScreenWindow {
         } else {
             controller.reloadIfNeeded(loaded.screen.components, location: loaded.location)
         }
-        let problems = resources.problems
         if !sameScreen { controller.scrollProgrammatically(to: 0) }
         showTitle(loaded.displayTitle, subtitle: loaded.screen.title == nil ? nil : newSource.displayName)
         stack.visibleChildName = "screen"
-        clearError()
-        if !problems.isEmpty {
-            // A broken template or stylesheet: the screen shows (with default views), and says what is wrong.
-            showError(problems.map(\.description).joined(separator: "\n"))
-        }
+        // A broken template or stylesheet: the screen shows (with default views), and the bar says what
+        // is wrong; warnings (an unknown kind, a typo) are in the problems panel.
+        setProblems(loaded.warnings + resources.problems)
         backButton.isVisible = !history.isEmpty
         nextPage = Self.nextPage(of: loaded.screen, from: newSource)
         watch(newSource, loaded)
@@ -130,7 +127,16 @@ extension ScreenWindow {
     }
 
     func failed(_ error: Error, source failedSource: ScreenSource, reason: LoadReason) {
-        let message = (error as? Diagnostic)?.description ?? "\(error)"
+        let diagnostic = (error as? Diagnostic) ?? Diagnostic(severity: .error, file: failedSource.description, message: "\(error)")
+        if reason == .open, failedSource != source {
+            // A new root that cannot be shown: it becomes the screen the window is about (and watches),
+            // not the one that was on display before.
+            source = failedSource
+            current = nil
+            controller.reload([], location: ResourceLocation())
+            backButton.isVisible = false
+            showTitle(failedSource.displayName, subtitle: nil)
+        }
         switch reason {
         case .liveReload:
             if recheckTimer == nil {
@@ -140,18 +146,26 @@ extension ScreenWindow {
                 }
             }
             recheckTimer?.schedule(afterMilliseconds: Self.recheckDelayMilliseconds)
-        case .recheck:
-            if case .file(let path) = failedSource, !FileManager.default.fileExists(atPath: path) {
-                showError("\(path) was deleted or moved away; the last version stays on screen", severity: .warning)
-            } else {
-                showError(message)
-            }
-        case .open where current == nil:
-            if case .file(let path) = failedSource { showTitle((path as NSString).lastPathComponent, subtitle: nil) }
-            showError(message)
         default:
-            showError(message)
+            if case .file(let path) = failedSource, failedSource == source, diagnostic.line == nil,
+               !FileManager.default.fileExists(atPath: path) {
+                if current == nil {
+                    setProblems([diagnostic], status: .waiting(path))
+                } else {
+                    var gone = diagnostic
+                    gone.severity = .warning
+                    gone.message = "the file was deleted or moved away; the last version stays on screen until it is back"
+                    setProblems([gone], notice: "\(path) was deleted or moved away; the last version stays on screen")
+                }
+            } else if failedSource == source || current == nil {
+                setProblems([diagnostic])
+            } else {
+                // Following a link to a screen that cannot be shown: the screen stays, the bar says why.
+                showError(diagnostic.description, severity: .warning)
+            }
         }
+        // Watched in every state: the first good save shows the screen.
+        if failedSource == source { watch(failedSource, current) }
     }
 
     private func addToRecent(_ source: ScreenSource) {
