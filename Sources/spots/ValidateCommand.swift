@@ -14,7 +14,7 @@ struct ValidateCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Screen JSON files.")
+    @Argument(help: "Screen JSON files, folders (their *.json), or - for standard input.")
     var files: [String]
 
     @Flag(help: "Print the problems as JSON, for tools.")
@@ -41,7 +41,12 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let knownKinds = MainActor.assumeIsolated { ComponentRegistry.shared.knownKinds }
         var reports: [FileReport] = []
-        for file in files {
+        for file in Self.expand(files) {
+            if file == "-" {
+                reports.append(Self.checkStandardInput(knownKinds: knownKinds))
+                if !json { reports.last?.problems.forEach { print(Self.line(file: "<stdin>", $0)) } }
+                continue
+            }
             var problems: [Diagnostic] = []
             var valid = true
             do {
@@ -53,6 +58,7 @@ struct ValidateCommand: ParsableCommand {
                 problems = all.contains(diagnostic) ? all : all + [diagnostic]
                 valid = false
             }
+            problems = Self.once(problems)
             reports.append(FileReport(file: file, valid: valid, problems: problems.map {
                 Problem(severity: $0.severity.rawValue, line: $0.line, column: $0.column, path: $0.path, message: $0.message)
             }))

@@ -81,6 +81,7 @@ public enum ScreenLoader {
         var loaded = LoadedScreen(screen: decoded.screen, warnings: decoded.warnings, location: location, name: name)
         var extra = unknownKindWarnings(decoded.screen.components, known: knownKinds, file: file, path: "components")
         extra += missingFileWarnings(loaded, file: file)
+        extra += ScreenTargets.missingTargetWarnings(decoded.screen, location: location, file: file)
         if !extra.isEmpty {
             // Problems found on the model point back into the document where they can.
             let positions = DocumentPositions(data)
