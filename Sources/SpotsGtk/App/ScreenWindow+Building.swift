@@ -37,7 +37,7 @@ extension ScreenWindow {
         // GtkStack ignores switching to a child that is not shown yet: show everything now.
         layout.showAll()
         headerBar.showAll()
-        backButton.isVisible = false
+        backButton.isSensitive = false
     }
 
     static func iconButton(_ icon: String, name: String, tooltip: String) -> Button {

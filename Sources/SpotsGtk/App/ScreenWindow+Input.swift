@@ -45,6 +45,8 @@ extension ScreenWindow {
 
     /// The native file chooser (a portal dialog where there is one), filtered to JSON.
     public func chooseFile() {
+        // One at a time: a second Ctrl+O (or a click that lands on Open) leaves the open one be.
+        guard fileChooser == nil else { return }
         let chooser = FileChooser(title: "Open a Screen", parent: window)
         chooser.addFilter(name: "JSON screens", mimeTypes: ["application/json"], patterns: ["*.json"])
         if case .file(let path)? = source {
@@ -60,5 +62,17 @@ extension ScreenWindow {
         }
         fileChooser = chooser
         chooser.show()
+    }
+
+    /// Whether a file chooser is open (tests).
+    public var isFileChooserOpen: Bool { fileChooser != nil }
+
+    /// Identifies the open file chooser (tests: one at a time).
+    public var fileChooserIdentity: ObjectIdentifier? { fileChooser.map(ObjectIdentifier.init) }
+
+    /// Closes the open file chooser as Cancel would.
+    public func cancelFileChooser() {
+        fileChooser?.hide()
+        fileChooser = nil
     }
 }

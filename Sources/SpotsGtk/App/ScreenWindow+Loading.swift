@@ -1,3 +1,4 @@
+import CSpotsGtk
 import Foundation
 import SpotsCache
 import SpotsModel
@@ -15,7 +16,8 @@ extension ScreenWindow {
 
     /// Opens a screen as the new root (Open, a drop, the command line): Back history is cleared.
     public func open(_ source: ScreenSource) {
-        history.removeAll()
+        backStack.removeAll()
+        updateBackButton()
         load(source, reason: .open)
     }
 
@@ -39,12 +41,6 @@ extension ScreenWindow {
         load(destination, reason: .navigate)
     }
 
-    /// Returns to the previous screen.
-    public func goBack() {
-        guard let previous = history.popLast() else { return }
-        load(previous, reason: .back)
-    }
-
     // MARK: - RefreshDelegate
 
     public func controllerDidRequestRefresh(_ controller: Controller, completion: @escaping @MainActor () -> Void) {
@@ -58,6 +54,7 @@ extension ScreenWindow {
         loadGeneration += 1
         let generation = loadGeneration
         guard case .url(let url) = source else {
+            screenReads += 1
             do {
                 apply(try ScreenLoader.load(source, knownKinds: ComponentRegistry.shared.knownKinds), from: source, reason: reason)
             } catch {
@@ -103,8 +100,9 @@ extension ScreenWindow {
     func apply(_ loaded: LoadedScreen, from newSource: ScreenSource, reason: LoadReason) {
         recheckTimer?.cancel()
         let sameScreen = newSource == source
-        if reason == .navigate, let previous = source, !sameScreen { history.append(previous) }
+        if reason == .navigate, source != nil, !sameScreen { pushHistory() }
         source = newSource
+        currentStamp = FileStamp(newSource)
         current = loaded
         for warning in loaded.warnings { log("\(warning)") }
         if resources.apply(loaded, to: controller) {
@@ -119,7 +117,7 @@ extension ScreenWindow {
         // A broken template or stylesheet: the screen shows (with default views), and the bar says what
         // is wrong; warnings (an unknown kind, a typo) are in the problems panel.
         setProblems(loaded.warnings + resources.problems)
-        backButton.isVisible = !history.isEmpty
+        updateBackButton()
         nextPage = Self.nextPage(of: loaded.screen, from: newSource)
         watch(newSource, loaded)
         if !sameScreen { addToRecent(newSource) }
@@ -134,7 +132,8 @@ extension ScreenWindow {
             source = failedSource
             current = nil
             controller.reload([], location: ResourceLocation())
-            backButton.isVisible = false
+            backStack.removeAll()
+            updateBackButton()
             showTitle(failedSource.displayName, subtitle: nil)
         }
         switch reason {

@@ -37,7 +37,12 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     public internal(set) var current: LoadedScreen?
     public internal(set) var source: ScreenSource?
     /// Screens to go Back to.
-    public internal(set) var history: [ScreenSource] = []
+    public var history: [ScreenSource] { backStack.map(\.source) }
+    var backStack: [HistoryEntry] = []
+    /// The stamp of the screen file on display when it was read.
+    var currentStamp: FileStamp?
+    var screenReads = 0
+    var scrollRestoreTimer: MainLoopTimer?
     /// The error on display (in the error bar or on the status page), if any.
     public internal(set) var errorMessage: String?
     /// Every error and warning of the last load (loader, validator, templates, stylesheet); the error

@@ -159,6 +159,11 @@ public final class FileChooser {
     public func show() {
         gtk_native_dialog_show(spots_native_dialog(UnsafeMutableRawPointer(chooser)))
     }
+
+    /// Closes the dialog without an answer.
+    public func hide() {
+        gtk_native_dialog_hide(spots_native_dialog(UnsafeMutableRawPointer(chooser)))
+    }
 }
 
 /// The desktop around the app: recent files, default applications.
