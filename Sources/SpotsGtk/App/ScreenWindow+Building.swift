@@ -11,6 +11,10 @@ extension ScreenWindow {
         headerBar.packEnd(Self.makeMainMenuButton())
         headerBar.packEnd(refreshStack)
         headerBar.packEnd(problemsPanel.button)
+        inspectButton.setImage(Image(iconName: "find-location-symbolic", size: .button))
+        inspectButton.tooltip = "Inspect: point at an item to see where it comes from (Ctrl+Shift+I)"
+        inspectButton.accessibleName = "Inspect"
+        headerBar.packEnd(inspectButton)
         problemsPanel.onOpen = { [weak self] problem in self?.openInEditor(problem) }
         window.setTitlebar(headerBar)
     }
@@ -27,15 +31,21 @@ extension ScreenWindow {
         infoBar.isRevealed = false
 
         controller.widget.vexpand = true
-        stack.add(controller.widget, named: "screen")
+        screenOverlay.add(controller.widget)
+        screenOverlay.addOverlay(inspectOverlay)
+        stack.add(screenOverlay, named: "screen")
         stack.add(statusPage.page, named: "status")
 
         let layout = Box(.vertical)
         layout.packStart(infoBar)
         layout.packStart(stack, expand: true)
-        window.add(layout)
+        let columns = Box(.horizontal)
+        columns.packStart(layout, expand: true)
+        columns.packStart(inspectPanel.container)
+        window.add(columns)
+        buildInspectOverlay()
         // GtkStack ignores switching to a child that is not shown yet: show everything now.
-        layout.showAll()
+        columns.showAll()
         headerBar.showAll()
         backButton.isSensitive = false
     }

@@ -37,7 +37,11 @@ extension ScreenWindow {
             goBack()
         case (UInt32(GDK_KEY_M), [.control, .shift]), (UInt32(GDK_KEY_m), [.control, .shift]):
             showProblems()
+        case (UInt32(GDK_KEY_I), [.control, .shift]), (UInt32(GDK_KEY_i), [.control, .shift]):
+            setInspecting(!isInspecting)
         default:
+            // In inspect mode the keyboard focus picks what is inspected, once it has moved.
+            if isInspecting { GtkRuntime.idle { [weak self] in self?.inspectFocused() } }
             return false
         }
         return true

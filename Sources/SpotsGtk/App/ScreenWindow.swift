@@ -32,6 +32,13 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     let stack = Stack()
     let statusPage = StatusPage()
     let problemsPanel = ProblemsPanel()
+    let inspectButton = ToggleButton()
+    let inspectPanel = InspectPanel()
+    /// The screen with, above it in inspect mode, the layer that outlines and picks items.
+    let screenOverlay = Overlay()
+    let inspectOverlay = DrawingArea()
+    /// The outline drawn in inspect mode.
+    var hovered: Rect?
 
     /// The screen on display and where it came from; errors never replace it.
     public internal(set) var current: LoadedScreen?
