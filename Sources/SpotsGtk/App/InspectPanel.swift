@@ -53,9 +53,10 @@ final class InspectPanel {
         widget.accessibleName = "Inspector"
         heading.styleClasses.insert("heading")
         heading.xalign = 0
-        heading.usesMarkup = true
         heading.text = "<b>Inspector</b>"
+        heading.usesMarkup = true
         hint.wraps = true
+        hint.maxWidthChars = 36
         hint.xalign = 0
         hint.styleClasses.insert("dim-label")
         widget.packStart(heading)
@@ -68,6 +69,8 @@ final class InspectPanel {
             label.isSelectable = true
             label.wraps = true
             label.wrapMode = .wordChar
+            // Long paths wrap rather than widen the panel (and squeeze the screen beside it).
+            label.maxWidthChars = 36
             label.accessibleName = name
             label.styleClasses.insert("monospace")
             widget.packStart(caption)
@@ -106,8 +109,20 @@ final class InspectPanel {
         kind.text = element?.kind ?? "—"
         viewClass.text = element?.viewClass ?? "—"
         size.text = element.map { "\($0.width) × \($0.height)" } ?? "—"
-        json.text = element?.json ?? ""
+        json.text = element?.json.map(Self.dedented) ?? ""
         openButton.isSensitive = element?.file != nil
+    }
+
+    /// The lines after the first lose the indentation the last one has (the closing bracket's),
+    /// so a value cut out of a deeper level reads as if written at the top.
+    static func dedented(_ json: String) -> String {
+        let lines = json.components(separatedBy: "\n")
+        guard lines.count > 1, let last = lines.last else { return json }
+        let indent = last.prefix { $0 == " " || $0 == "\t" }.count
+        return ([lines[0]] + lines.dropFirst().map { line in
+            let leading = line.prefix { $0 == " " || $0 == "\t" }.count
+            return String(line.dropFirst(min(indent, leading)))
+        }).joined(separator: "\n")
     }
 
     /// The panel's text, for tests: name → value.

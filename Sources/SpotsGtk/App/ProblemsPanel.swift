@@ -56,7 +56,12 @@ final class ProblemsPanel {
     var accessibleName: String { button.accessibleName ?? "" }
 
     func update(_ problems: [Diagnostic]) {
-        self.problems = problems
+        // Errors first, then in file order.
+        self.problems = problems.enumerated().sorted { a, b in
+            let left = (a.element.severity == .error ? 0 : 1, a.element.file ?? "", a.element.line ?? Int.max, a.element.column ?? 0, a.offset)
+            let right = (b.element.severity == .error ? 0 : 1, b.element.file ?? "", b.element.line ?? Int.max, b.element.column ?? 0, b.offset)
+            return left < right
+        }.map(\.element)
         let errors = problems.filter { $0.severity == .error }.count
         let warnings = problems.count - errors
         count.text = "\(problems.count)"
@@ -69,7 +74,7 @@ final class ProblemsPanel {
             button.styleClasses.insert("spots-problems-warning")
         }
         list.removeAll()
-        for problem in problems { list.add(Self.row(for: problem)) }
+        for problem in self.problems { list.add(Self.row(for: problem)) }
         list.showAll()
         empty.isVisible = problems.isEmpty
         scroller.isVisible = !problems.isEmpty

@@ -17,7 +17,7 @@ extension ScreenWindow {
         let on = inspectButton.isActive
         inspectOverlay.isVisible = on
         inspectPanel.container.isVisible = on
-        hovered = nil
+        hoveredWidget = nil
         inspectOverlay.queueDraw()
         if on {
             inspectFocused()
@@ -40,18 +40,18 @@ extension ScreenWindow {
     /// Outlines what is at `x`, `y` of the screen area (as hovering in inspect mode does).
     public func hover(x: Double, y: Double) {
         let target = hit(x: x, y: y)
-        hovered = target.map { rect(of: $0.widget) }
+        hoveredWidget = target?.widget
         inspectOverlay.queueDraw()
     }
 
     /// The outline on display, in the screen area's coordinates.
-    public var hoverOutline: Rect? { hovered }
+    public var hoverOutline: Rect? { hoveredWidget.map(rect(of:)) }
 
     /// Inspects the item that has the keyboard focus, if any.
     func inspectFocused() {
         guard isInspecting, let focus = gtk_window_get_focus(spots_window(window.pointer)) else { return }
         guard let target = target(containing: focus) else { return }
-        hovered = rect(of: target.widget)
+        hoveredWidget = target.widget
         inspectOverlay.queueDraw()
         inspectPanel.show(element(for: target))
     }
@@ -70,7 +70,7 @@ extension ScreenWindow {
             return true
         }
         inspectOverlay.onLeaveNotify { [weak self] _ in
-            self?.hovered = nil
+            self?.hoveredWidget = nil
             self?.inspectOverlay.queueDraw()
             return false
         }
@@ -91,12 +91,13 @@ extension ScreenWindow {
             case .left, .right: delta = 0
             }
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + delta)
-            self.hovered = nil
+            self.hoveredWidget = nil
             self.inspectOverlay.queueDraw()
             return true
         }
         inspectOverlay.onDraw { [weak self] context in
-            guard let self, let rect = self.hovered else { return false }
+            guard let self, let widget = self.hoveredWidget, widget.isMapped else { return false }
+            let rect = self.rect(of: widget)
             let cairo = context.cairoContext
             cairo_set_source_rgba(cairo, 0.21, 0.52, 0.89, 0.18)
             cairo_rectangle(cairo, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))

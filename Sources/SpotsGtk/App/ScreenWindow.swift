@@ -37,8 +37,8 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     /// The screen with, above it in inspect mode, the layer that outlines and picks items.
     let screenOverlay = Overlay()
     let inspectOverlay = DrawingArea()
-    /// The outline drawn in inspect mode.
-    var hovered: Rect?
+    /// What inspect mode outlines (measured when drawn: the layout may move it).
+    var hoveredWidget: Widget?
 
     /// The screen on display and where it came from; errors never replace it.
     public internal(set) var current: LoadedScreen?
