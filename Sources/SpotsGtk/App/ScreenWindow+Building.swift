@@ -15,6 +15,8 @@ extension ScreenWindow {
         inspectButton.tooltip = "Inspect: point at an item to see where it comes from (Ctrl+Shift+I)"
         inspectButton.accessibleName = "Inspect"
         headerBar.packEnd(inspectButton)
+        buildPreviewControls()
+        headerBar.packEnd(previewButton)
         problemsPanel.onOpen = { [weak self] problem in self?.openInEditor(problem) }
         window.setTitlebar(headerBar)
     }

@@ -33,6 +33,11 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     let statusPage = StatusPage()
     let problemsPanel = ProblemsPanel()
     let inspectButton = ToggleButton()
+    let previewButton = MenuButton()
+    lazy var previewPopover = Popover(relativeTo: previewButton)
+    let previewDarkButton = ToggleButton()
+    var previewWidthButtons: [ToggleButton] = []
+    var previewWidthValue: Int?
     let inspectPanel = InspectPanel()
     /// The screen with, above it in inspect mode, the layer that outlines and picks items.
     let screenOverlay = Overlay()

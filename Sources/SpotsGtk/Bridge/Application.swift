@@ -122,9 +122,13 @@ open class AboutDialog: Window {
 public final class FileChooser {
     private let chooser: OpaquePointer
 
-    public init(title: String, parent: Window?, acceptLabel: String = "_Open", cancelLabel: String = "_Cancel") {
-        let chooser = gtk_file_chooser_native_new(title, parent.map { spots_window($0.pointer) }, GTK_FILE_CHOOSER_ACTION_OPEN,
+    public enum Action: Sendable { case open, save }
+
+    public init(title: String, parent: Window?, action: Action = .open, acceptLabel: String = "_Open", cancelLabel: String = "_Cancel") {
+        let chooser = gtk_file_chooser_native_new(title, parent.map { spots_window($0.pointer) },
+                                                  action == .save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
                                                   acceptLabel, cancelLabel)!
+        if action == .save { gtk_file_chooser_set_do_overwrite_confirmation(spots_file_chooser(UnsafeMutableRawPointer(chooser)), 1) }
         self.chooser = OpaquePointer(UnsafeMutableRawPointer(chooser))
     }
 
@@ -141,6 +145,11 @@ public final class FileChooser {
         for type in mimeTypes { gtk_file_filter_add_mime_type(filter, type) }
         for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
         gtk_file_chooser_add_filter(fileChooser, filter)
+    }
+
+    /// The suggested file name of a save dialog.
+    public func setCurrentName(_ name: String) {
+        gtk_file_chooser_set_current_name(spots_file_chooser(UnsafeMutableRawPointer(chooser)), name)
     }
 
     public func setCurrentFolder(_ path: String) {
