@@ -172,6 +172,19 @@ final class AuthorsLoopTests: GtkTestCase {
         XCTAssertEqual(window.problemRows, [])
     } }
 
+    func testProblemsOfAnAppendedPageJoinTheList() { onMain {
+        let folder = TemporaryFolder()
+        folder.write(#"{"components": [{"kind": "gird", "items": [{"title": "Two"}]}]}"#, to: "page-2.json")
+        let path = folder.write(#"{"pagination": {"next": "page-2.json"}, "components": [{"kind": "list", "items": [{"title": "One"}]}]}"#,
+                                to: "screen.json")
+        let window = launch(path)
+        defer { window.window.destroy() }
+        let appended = GtkRuntime.run(until: { window.controller.components.count == 2 }, timeout: 5)
+        XCTAssertTrue(appended, "the short first page loads the next")
+        XCTAssertEqual(window.problemsButtonName, "Problems, 1")
+        XCTAssertTrue(window.problemRows.first?.contains("page-2.json") ?? false, "\(window.problemRows)")
+    } }
+
     func testEditorCommandLines() {
         let onPath: Set<String> = ["vim", "code", "gedit", "kate", "subl", "x-terminal-emulator", "emacs", "nano"]
         let which: (String) -> String? = { onPath.contains($0) ? "/usr/bin/\($0)" : nil }

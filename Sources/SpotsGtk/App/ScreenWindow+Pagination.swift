@@ -23,6 +23,7 @@ extension ScreenWindow {
             guard let self else { return }
             self.isLoadingPage = false
             self.nextPage = Self.nextPage(of: loaded.screen, from: page)
+            self.addProblems(loaded.warnings)
             self.controller.reloadIfNeeded(self.controller.models + loaded.screen.components)
             GtkRuntime.idle { [weak self] in self?.loadNextPageIfScreenIsShort() }
         }
@@ -30,6 +31,8 @@ extension ScreenWindow {
             guard let self else { return }
             self.isLoadingPage = false
             self.nextPage = nil
+            self.addProblems([(error as? Diagnostic) ?? Diagnostic(severity: .error, file: page.description, message: "\(error)")],
+                             showingErrors: false)
             self.showError("The next page could not be loaded: \((error as? Diagnostic)?.description ?? "\(error)")",
                            severity: .warning)
         }

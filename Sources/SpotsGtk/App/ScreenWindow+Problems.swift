@@ -41,6 +41,15 @@ extension ScreenWindow {
         }
     }
 
+    /// Adds the problems of a page appended to the screen (infinite scrolling) to the list.
+    func addProblems(_ more: [Diagnostic], showingErrors: Bool = true) {
+        guard !more.isEmpty else { return }
+        problems += more
+        problemsPanel.update(problems)
+        let errors = more.filter { $0.severity == .error }
+        if showingErrors, !errors.isEmpty { showError(errors.map(\.description).joined(separator: "\n")) }
+    }
+
     /// The problems panel's button: its accessible name, e.g. "Problems, 3".
     public var problemsButtonName: String { problemsPanel.accessibleName }
 
