@@ -136,6 +136,34 @@ final class AuthorsLoopTests: GtkTestCase {
         XCTAssertFalse(window.isErrorBarRevealed)
     } }
 
+    func testARepointedSymlinkAndADeletedFolder() { onMain {
+        let first = TemporaryFolder("spots-first")
+        let second = TemporaryFolder("spots-second")
+        let links = TemporaryFolder("spots-links")
+        let one = first.write(screen(["One"]), to: "one.json")
+        let two = second.write(screen(["Two"]), to: "two.json")
+        let link = links.path("screen.json")
+        try? FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: one)
+        let window = launch(link)
+        defer { window.window.destroy() }
+        XCTAssertEqual(titles(window), ["One"])
+        // ln -sf: a new link renamed over the old one.
+        try? FileManager.default.createSymbolicLink(atPath: link + ".new", withDestinationPath: two)
+        rename(link + ".new", link)
+        waitForTitles(window, ["Two"], "the link now points elsewhere")
+        save(screen(["Two edited"]), to: two)
+        waitForTitles(window, ["Two edited"], "the new target is watched")
+
+        // The target's folder deleted, then made again with the file.
+        try? FileManager.default.removeItem(at: second.url)
+        let noticed = GtkRuntime.run(until: { window.errorMessage?.contains("deleted or moved") ?? false }, timeout: 5)
+        XCTAssertTrue(noticed, window.errorMessage ?? "nothing said")
+        XCTAssertEqual(titles(window), ["Two edited"])
+        try? FileManager.default.createDirectory(at: second.url, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: two, contents: Data(screen(["Two again"]).utf8))
+        waitForTitles(window, ["Two again"], "the folder and file made again")
+    } }
+
     func testWarningsShowInTheProblemsPanelAndOpenTheEditorAtTheirLine() { onMain {
         let folder = TemporaryFolder()
         let path = folder.write("""

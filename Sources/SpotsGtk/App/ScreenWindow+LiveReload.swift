@@ -45,8 +45,19 @@ extension ScreenWindow {
     /// (an edit of the target, in whatever folder, reloads the screen).
     static func screenPaths(for path: String) -> [String] {
         let given = URL(fileURLWithPath: path).standardizedFileURL.path
-        let target = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
-        return target == given ? [given] : [given, target]
+        var paths = [given]
+        // readlink hop by hop: a link whose target is gone (its folder deleted) still names it.
+        var current = given
+        for _ in 0..<16 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
+            let folder = (current as NSString).deletingLastPathComponent
+            current = URL(fileURLWithPath: destination.hasPrefix("/") ? destination : "\(folder)/\(destination)").standardizedFileURL.path
+            if !paths.contains(current) { paths.append(current) }
+        }
+        // Links among the folders on the way (the target's folder as the kernel names it).
+        let resolved = URL(fileURLWithPath: current).resolvingSymlinksInPath().path
+        if !paths.contains(resolved) { paths.append(resolved) }
+        return paths
     }
 
     /// Local files a screen shows (images at any depth), so editing them reloads too.
