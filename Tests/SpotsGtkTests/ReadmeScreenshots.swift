@@ -72,4 +72,32 @@ final class ReadmeScreenshots: GtkTestCase {
         window.hover(x: x, y: y)
         try capture(window, to: "inspect-mode.png")
     } }
+
+    func testPreviewControlsScreenshot() throws { try onMain {
+        guard folder != nil else { throw XCTSkip("set SPOTS_SCREENSHOTS to a folder") }
+        let window = ScreenWindow(application: nil)
+        defer {
+            window.setPrefersDark(false)
+            window.window.destroy()
+        }
+        window.window.setDefaultSize(width: 900, height: 640)
+        window.present()
+        window.open(path: try demoCopy().appendingPathComponent("screen.json").path)
+        GtkRuntime.drain(quietPeriod: 0.3)
+        window.setPreviewWidth(360)
+        window.setPrefersDark(true)
+        GtkRuntime.drain(quietPeriod: 0.3)
+        window.previewPopover.popup()
+        try capture(window, to: "preview-controls.png")
+    } }
+
+    func testWaitingStatusScreenshot() throws { try onMain {
+        guard folder != nil else { throw XCTSkip("set SPOTS_SCREENSHOTS to a folder") }
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.window.setDefaultSize(width: 800, height: 500)
+        window.present()
+        window.open(path: "/tmp/screens/not-yet.json")
+        try capture(window, to: "waiting.png")
+    } }
 }
