@@ -94,6 +94,27 @@ final class InspectModeTests: GtkTestCase {
         XCTAssertTrue(window.inspectedElement?.path.hasPrefix("components[") ?? false)
     } }
 
+    func testAnItemOfAnAppendedPagePointsIntoThatPage() throws { try onMain {
+        let folder = TemporaryFolder()
+        let page = folder.write("{\"components\": [\n  {\"kind\": \"list\", \"items\": [{\"title\": \"Paged\"}]}\n]}", to: "page-2.json")
+        let path = folder.write(#"{"pagination": {"next": "page-2.json"}, "components": [{"kind": "list", "items": [{"title": "First"}]}]}"#,
+                                to: "screen.json")
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.present()
+        window.open(path: path)
+        XCTAssertTrue(GtkRuntime.run(until: { window.controller.components.count == 2 }, timeout: 5))
+        GtkRuntime.drain()
+        window.setInspecting(true)
+        GtkRuntime.drain()
+        let cell = try XCTUnwrap(window.controller.components[1].cells.first)
+        let (x, y) = center(window, of: cell.container)
+        window.inspect(x: x, y: y)
+        XCTAssertEqual(window.inspectedElement?.path, "components[0].items[0]")
+        XCTAssertEqual(window.inspectedElement?.location, "\(page):2:30")
+        XCTAssertEqual(window.inspectedElement?.json, #"{"title": "Paged"}"#)
+    } }
+
     func testJSONSourceCutsOneValue() {
         let text = "{\n  \"a\": {\"b\": \"}\\\"\", \"c\": [1, 2]},\n  \"d\": 42\n}"
         XCTAssertEqual(JSONSource.value(in: text, line: 2, column: 8), #"{"b": "}\"", "c": [1, 2]}"#)

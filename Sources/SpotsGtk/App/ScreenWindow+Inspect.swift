@@ -169,8 +169,10 @@ extension ScreenWindow {
     }
 
     func element(for target: InspectTarget) -> InspectedElement {
-        let text = sourceText()
-        let position = text.flatMap { DocumentPositions(Data($0.utf8))?.location(ofPath: target.path) }
+        // Components appended by infinite scrolling come from the page that held them.
+        let (pageSource, path) = pageOrigin(of: target.path)
+        let text = sourceText(of: pageSource)
+        let position = text.flatMap { DocumentPositions(Data($0.utf8))?.location(ofPath: path) }
         var json: String?
         if let text, let position { json = JSONSource.value(in: text, line: position.line, column: position.column) }
         let allocation = target.widget.allocation
@@ -184,14 +186,22 @@ extension ScreenWindow {
             viewClass = "Component (\(target.component.widget.typeName))"
         }
         var file: String?
-        if case .file(let path)? = source { file = path }
-        if case .embedded(let path)? = source { file = "demo/\(path)" }
-        return InspectedElement(path: target.path, file: file, line: position?.line, column: position?.column,
+        if case .file(let path)? = pageSource { file = path }
+        if case .embedded(let path)? = pageSource { file = "demo/\(path)" }
+        if case .url(let url)? = pageSource { file = url.absoluteString }
+        return InspectedElement(path: path, file: file, line: position?.line, column: position?.column,
                                 kind: kind, viewClass: viewClass, width: allocation.width, height: allocation.height, json: json)
     }
 
-    /// The screen's text as it is on disk (or compiled in), for positions and the JSON shown.
-    private func sourceText() -> String? {
+    /// The page a window-wide path (`components[7]…`) comes from, and the path within that page.
+    func pageOrigin(of path: String) -> (ScreenSource?, String) {
+        guard path.hasPrefix("components["), let close = path.firstIndex(of: "]"),
+              let index = Int(path[path.index(path.startIndex, offsetBy: 11)..<close]),
+              let page = pageStarts.last(where: { $0.start <= index }) else { return (source, path) }
+        return (page.source, "components[\(index - page.start)" + path[close...])
+    }
+
+    private func sourceText(of source: ScreenSource?) -> String? {
         switch source {
         case .file(let path)?:
             guard let data = FileManager.default.contents(atPath: path), data.count < 8_000_000 else { return nil }

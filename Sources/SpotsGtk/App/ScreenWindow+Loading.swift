@@ -103,6 +103,7 @@ extension ScreenWindow {
         if reason == .navigate, source != nil, !sameScreen { pushHistory() }
         source = newSource
         currentStamp = FileStamp(newSource)
+        pageStarts = [(newSource, 0)]
         current = loaded
         for warning in loaded.warnings { log("\(warning)") }
         if resources.apply(loaded, to: controller) {

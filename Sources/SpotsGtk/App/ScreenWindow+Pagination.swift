@@ -24,6 +24,7 @@ extension ScreenWindow {
             self.isLoadingPage = false
             self.nextPage = Self.nextPage(of: loaded.screen, from: page)
             self.addProblems(loaded.warnings)
+            self.pageStarts.append((page, self.controller.models.count))
             self.controller.reloadIfNeeded(self.controller.models + loaded.screen.components)
             GtkRuntime.idle { [weak self] in self?.loadNextPageIfScreenIsShort() }
         }

@@ -38,6 +38,9 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     let previewDarkButton = ToggleButton()
     var previewWidthButtons: [ToggleButton] = []
     var previewWidthValue: Int?
+    /// Where each page's components start among those on screen (the first page at 0, pages
+    /// appended by infinite scrolling after it), so inspect mode finds an item's own file.
+    var pageStarts: [(source: ScreenSource, start: Int)] = []
     let inspectPanel = InspectPanel()
     /// The screen with, above it in inspect mode, the layer that outlines and picks items.
     let screenOverlay = Overlay()
