@@ -213,6 +213,26 @@ final class AuthorsLoopTests: GtkTestCase {
         XCTAssertTrue(window.problemRows.first?.contains("page-2.json") ?? false, "\(window.problemRows)")
     } }
 
+    func testAProblemRowStartsTheEditorFromVISUAL() { onMain {
+        let folder = TemporaryFolder()
+        let record = folder.path("editor-arguments.txt")
+        let editor = folder.write("#!/bin/sh\nprintf '%s\\n' \"$@\" > \(record)\n", to: "my-editor")
+        chmod(editor, 0o755)
+        let path = folder.write("{\n  \"components\": [{\"kind\": \"gird\"}]\n}\n", to: "screen.json")
+        let previous = ProcessInfo.processInfo.environment["VISUAL"]
+        setenv("VISUAL", editor, 1)
+        defer { if let previous { setenv("VISUAL", previous, 1) } else { unsetenv("VISUAL") } }
+        let window = launch(path)
+        defer { window.window.destroy() }
+        XCTAssertEqual(window.problemsButtonName, "Problems, 1")
+        window.activateProblem(at: 0)
+        let ran = GtkRuntime.run(until: { FileManager.default.fileExists(atPath: record) }, timeout: 5)
+        XCTAssertTrue(ran, "the editor ran")
+        GtkRuntime.drain(quietPeriod: 0.1)
+        let arguments = (try? String(contentsOfFile: record, encoding: .utf8)) ?? ""
+        XCTAssertEqual(arguments, "+2\n\(path)\n")
+    } }
+
     func testEditorCommandLines() {
         let onPath: Set<String> = ["vim", "code", "gedit", "kate", "subl", "x-terminal-emulator", "emacs", "nano"]
         let which: (String) -> String? = { onPath.contains($0) ? "/usr/bin/\($0)" : nil }

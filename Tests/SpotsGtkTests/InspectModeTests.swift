@@ -73,7 +73,8 @@ final class InspectModeTests: GtkTestCase {
         XCTAssertEqual(opened.first?.0, path)
         XCTAssertEqual(opened.first?.1, 9)
 
-        window.setInspecting(false)
+        XCTAssertTrue(window.handleKeyForTesting(KeyEvent(keyval: Key.escape)), "Escape leaves inspect mode")
+        XCTAssertFalse(window.isInspecting)
         XCTAssertNil(window.inspectedElement)
     } }
 

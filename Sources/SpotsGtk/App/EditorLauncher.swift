@@ -75,6 +75,8 @@ public enum EditorLauncher {
         return nil
     }
 
+    @MainActor private static var running: [Process] = []
+
     /// Starts the editor for `file` at `line`; returns a reason when it could not.
     @MainActor
     public static func open(file: String, line: Int?, column: Int?, from window: Window?) -> String? {
@@ -86,8 +88,13 @@ public enum EditorLauncher {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: arguments[0])
             process.arguments = Array(arguments.dropFirst())
+            // Kept until the editor exits, so it is waited for (no zombie) however long it runs.
+            process.terminationHandler = { finished in
+                Task { @MainActor in running.removeAll { $0 === finished } }
+            }
             do {
                 try process.run()
+                running.append(process)
                 return nil
             } catch {
                 return "\(arguments[0]) could not be started: \(error.localizedDescription)"

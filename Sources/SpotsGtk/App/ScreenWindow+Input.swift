@@ -39,6 +39,8 @@ extension ScreenWindow {
             showProblems()
         case (UInt32(GDK_KEY_I), [.control, .shift]), (UInt32(GDK_KEY_i), [.control, .shift]):
             setInspecting(!isInspecting)
+        case (Key.escape, []) where isInspecting:
+            setInspecting(false)
         default:
             // In inspect mode the keyboard focus picks what is inspected, once it has moved.
             if isInspecting { GtkRuntime.idle { [weak self] in self?.inspectFocused() } }
