@@ -32,6 +32,13 @@ class GtkTestCase: XCTestCase {
         return (renderer, renderer.inspect())
     }
 
+    /// The rows or flow-box children a component shows, in GTK's order. Cells that left the
+    /// window stay in the list box, hidden, until they are reused.
+    @MainActor
+    func shownRows(of itemsWidget: WidgetPointer) -> [WidgetPointer] {
+        Gtk.children(of: itemsWidget).filter { gtk_widget_get_visible($0) != 0 }
+    }
+
     /// Every label's text under `widget`, GTK's internal children included.
     @MainActor
     func labels(in widget: WidgetPointer) -> [String] {

@@ -187,7 +187,7 @@ final class UpdateTests: GtkTestCase {
         XCTAssertEqual(titles.last, "last")
         XCTAssertTrue(controller.components[0].cells[0] === first)
         XCTAssertEqual(controller.lastUpdate.created, 500)
-        let rows = Gtk.children(of: controller.components[0].itemsWidget)
+        let rows = shownRows(of: controller.components[0].itemsWidget)
         XCTAssertEqual(rows, controller.components[0].cells.map(\.container.pointer), "GTK's order matches the model")
     } }
 
@@ -206,7 +206,7 @@ final class UpdateTests: GtkTestCase {
         XCTAssertTrue(component.cells[0] === first, "the first row kept its widgets")
         XCTAssertLessThan(controller.lastUpdate.created, 40, "only rows in the viewport and its margin are built")
         XCTAssertLessThan(component.cellCount, 40)
-        let rows = Gtk.children(of: component.itemsWidget)
+        let rows = shownRows(of: component.itemsWidget)
         XCTAssertEqual(rows, component.cells.map(\.container.pointer), "GTK's order matches the model")
         XCTAssertEqual(rows.map { labels(in: $0).first ?? "" }, component.cells.map(\.item.title), "each row shows its item")
         XCTAssertEqual(Array(rowTitles(component).prefix(3)), ["first", "middle 0", "middle 1"])
@@ -219,7 +219,7 @@ final class UpdateTests: GtkTestCase {
             XCTAssertEqual(controller.models[0].items.map(\.title), expected, line: line)
             XCTAssertEqual(rowTitles(controller.components[0]), expected, line: line)
             XCTAssertEqual(controller.models[0].items.map(\.index), Array(0..<expected.count), "indexes renumbered", line: line)
-            XCTAssertEqual(Gtk.children(of: controller.components[0].itemsWidget).count, expected.count, line: line)
+            XCTAssertEqual(shownRows(of: controller.components[0].itemsWidget).count, expected.count, line: line)
         }
         controller.append(Item(title: "C")) { completions += 1 }
         check(["A", "B", "C"])

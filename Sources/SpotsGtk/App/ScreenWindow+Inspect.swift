@@ -180,7 +180,7 @@ extension ScreenWindow {
         let viewClass: String
         if let cell = target.cell {
             kind = cell.item.kind.isEmpty ? "default" : cell.item.kind
-            viewClass = "\(String(describing: type(of: cell.view))) (\(Widget(cell.content).typeName))"
+            viewClass = "\(String(describing: type(of: cell.view))) (\(cell.content.typeName))"
         } else {
             kind = target.component.model.kind.rawValue
             viewClass = "Component (\(target.component.widget.typeName))"

@@ -45,6 +45,17 @@ open class Container: Widget {
         for child in childPointers { gtk_container_remove(container, child) }
     }
 
+    /// The child that has the focus or contains it, if any.
+    public var focusChildPointer: WidgetPointer? { gtk_container_get_focus_child(container) }
+
+    /// Focus moved to another child (or into it); nil when it left the container.
+    @discardableResult
+    public func onSetFocusChild(_ handler: @escaping @MainActor (WidgetPointer?) -> Void) -> SignalConnection {
+        Signal.typed(pointer, "set-focus-child", withArgument: { child in
+            handler(child?.assumingMemoryBound(to: GtkWidget.self))
+        })
+    }
+
     public var borderWidth: Int {
         get { Int(gtk_container_get_border_width(container)) }
         set { gtk_container_set_border_width(container, GtkLimits.spacing(newValue)) }

@@ -88,6 +88,12 @@ public enum GtkRuntime {
         return true
     }
 
+    /// Schedules `work` before GTK's next layout and paint (high idle priority): for work that
+    /// must not run inside GTK's size allocation but must land in the coming frame.
+    public static func idleBeforeNextFrame(_ work: @escaping @MainActor () -> Void) {
+        idle(priority: spots_priority_high_idle(), work)
+    }
+
     /// Schedules `work` on GTK's main loop at idle priority.
     public static func idle(priority: Int32 = spots_priority_default_idle(), _ work: @escaping @MainActor () -> Void) {
         oneShot(work) { callback, data, release in g_idle_add_full(priority, callback, data, release) }

@@ -98,6 +98,9 @@ open class ScrolledWindow: Bin {
     public var hadjustment: Adjustment { Adjustment(gtk_scrolled_window_get_hadjustment(scrolledWindow)) }
     public var vadjustment: Adjustment { Adjustment(gtk_scrolled_window_get_vadjustment(scrolledWindow)) }
 
+    /// The vertical scrollbar (dragging it is the user scrolling).
+    public var verticalScrollbar: Widget? { gtk_scrolled_window_get_vscrollbar(scrolledWindow).map { Widget($0) } }
+
     public var propagateNaturalHeight: Bool {
         get { gtk_scrolled_window_get_propagate_natural_height(scrolledWindow) != 0 }
         set { gtk_scrolled_window_set_propagate_natural_height(scrolledWindow, newValue.gboolean) }

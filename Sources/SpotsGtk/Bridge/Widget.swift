@@ -116,6 +116,13 @@ open class Widget {
         gtk_widget_set_size_request(pointer, GtkLimits.size(width), GtkLimits.size(height))
     }
 
+    /// A size request for a widget that only reserves space (a spacer standing for content that
+    /// has no widgets): not capped at a surface's 32767 pixels like `setSizeRequest`.
+    public func reserveSpace(width: Int, height: Int) {
+        let limit = GtkLimits.maximumReservedExtent
+        gtk_widget_set_size_request(pointer, Int32(min(max(width, -1), limit)), Int32(min(max(height, -1), limit)))
+    }
+
     public var sizeRequest: (width: Int, height: Int) {
         var width: Int32 = 0
         var height: Int32 = 0
@@ -284,6 +291,10 @@ public enum GtkLimits {
     public static let maximumMargin = 32767
 
     public static func size(_ value: Int) -> Int32 { Int32(min(max(value, -1), maximumSize)) }
+    /// The largest extent a spacer reserves: room for the unrealised part of a long list. A
+    /// windowless box that tall is fine inside a viewport (nothing draws it), and the
+    /// scrolled content stays far from the 31-bit coordinates GTK keeps.
+    public static let maximumReservedExtent = Int(Int32.max / 4)
     public static func margin(_ value: Int) -> Int32 { Int32(min(max(value, 0), maximumMargin)) }
     /// Positions inside a `Fixed` or `Layout`: GTK keeps them in ints.
     public static func coordinate(_ value: Int) -> Int32 { Int32(clamping: value) }

@@ -1,4 +1,3 @@
-import CSpotsGtk
 import Foundation
 
 /// Lays a controller out in an offscreen window at a given width, without showing anything:
@@ -9,7 +8,7 @@ public final class HeadlessRenderer {
     public let width: Int
     /// A fixed height, or nil for the whole content.
     public let height: Int?
-    private let window: UnsafeMutablePointer<GtkWidget>
+    private let window = OffscreenWindow()
     /// X servers cap surfaces at 32767 pixels; taller content is cut there.
     static let maximumHeight = 32_000
 
@@ -17,39 +16,38 @@ public final class HeadlessRenderer {
         self.controller = controller
         self.width = width
         self.height = height
-        window = gtk_offscreen_window_new()
         // Without a height the whole content is laid out (tests, README images); with one,
         // exactly the window the app would show.
         controller.realisesEverything = height == nil
-        Gtk.add(controller.widget.pointer, to: window)
+        window.add(controller.widget)
         settle()
     }
 
     isolated deinit {
-        Gtk.remove(controller.widget.pointer, from: window)
-        gtk_widget_destroy(window)
+        window.remove(controller.widget)
+        window.destroy()
     }
 
     /// Shows the window offscreen and lets GTK allocate until the layout is stable.
     public func settle() {
-        gtk_widget_set_size_request(window, Int32(width), Int32(height ?? 600))
-        gtk_widget_show_all(window)
+        window.setSizeRequest(width: width, height: height ?? 600)
+        window.showAll()
         GtkRuntime.drain()
         // Item widths follow the allocated width; once they are set, measure the content.
         GtkRuntime.run(until: { self.controller.layoutWidth != nil }, timeout: 2)
         GtkRuntime.drain()
         if height == nil {
-            let fullHeight = Int32(min(contentHeight, Self.maximumHeight))
-            gtk_widget_set_size_request(window, Int32(width), fullHeight)
+            let fullHeight = min(contentHeight, Self.maximumHeight)
+            window.setSizeRequest(width: width, height: fullHeight)
             // A window keeps its current size unless told to resize, even when its request shrinks.
-            gtk_window_resize(spots_window(window), Int32(width), fullHeight)
+            window.resize(width: width, height: fullHeight)
             GtkRuntime.drain()
         }
     }
 
     /// The natural height of all components at this width.
     public var contentHeight: Int {
-        max(1, Gtk.naturalHeight(of: controller.contentBox, forWidth: width))
+        max(1, controller.content.preferredHeight(forWidth: width).natural)
     }
 
     public func inspect() -> ScreenInspection {
@@ -59,14 +57,10 @@ public final class HeadlessRenderer {
     /// Writes what the window shows to a PNG file.
     public func writePNG(to path: String) throws {
         GtkRuntime.drain()
-        guard let pixbuf = gtk_offscreen_window_get_pixbuf(spots_offscreen_window(window)) else {
+        guard let pixbuf = window.pixbuf() else {
             throw RenderError(message: "GTK produced no image for the offscreen window")
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        var error: UnsafeMutablePointer<GError>?
-        guard gdk_pixbuf_savev(pixbuf, path, "png", nil, nil, &error) != 0 else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            if let error { g_error_free(error) }
+        if let message = pixbuf.savePNG(to: path) {
             throw RenderError(message: "cannot write \(path): \(message)")
         }
     }

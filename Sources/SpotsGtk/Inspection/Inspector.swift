@@ -1,4 +1,3 @@
-import CSpotsGtk
 import SpotsModel
 
 /// Reads a controller's widget tree: kinds and titles from the components, classes and
@@ -6,24 +5,24 @@ import SpotsModel
 @MainActor
 public enum Inspector {
     public static func inspect(_ controller: Controller) -> ScreenInspection {
-        let root = controller.contentBox
-        let allocation = Gtk.allocation(of: root)
+        let root = controller.content
+        let width = root.allocation.width
         return ScreenInspection(
-            width: Int(allocation.width),
-            contentHeight: Gtk.naturalHeight(of: root, forWidth: Int(allocation.width)),
+            width: width,
+            contentHeight: root.preferredHeight(forWidth: width).natural,
             components: controller.components.map { inspect($0, in: root) })
     }
 
-    static func inspect(_ component: Component, in root: WidgetPointer) -> InspectedComponent {
+    static func inspect(_ component: Component, in root: Widget) -> InspectedComponent {
         InspectedComponent(
             index: component.model.index,
             identifier: component.model.identifier,
             kind: component.model.kind.rawValue,
             presentation: component.presentation.rawValue,
             fallback: component.usesFallbackPresentation,
-            gtkClass: Gtk.typeName(of: component.itemsWidget),
-            scrollerClass: component.carouselScroller.map { Gtk.typeName(of: $0) },
-            frame: frame(of: component.widget.pointer, in: root),
+            gtkClass: component.items.typeName,
+            scrollerClass: component.scroller?.typeName,
+            frame: frame(of: component.widget, in: root),
             header: component.header.map { supplementary($0.view, $0.item, in: root) },
             footer: component.footer.map { supplementary($0.view, $0.item, in: root) },
             items: component.cells.map { cell in
@@ -32,7 +31,7 @@ public enum Inspector {
                     title: cell.item.title,
                     kind: cell.item.kind,
                     view: String(describing: type(of: cell.view)),
-                    gtkClass: Gtk.typeName(of: cell.container.pointer),
+                    gtkClass: cell.container.typeName,
                     fallback: cell.usesFallbackView,
                     imagePlaceholder: (cell.view as? DefaultItemView)?.showsImagePlaceholder ?? false,
                     frame: frame(of: cell.content, in: root),
@@ -41,16 +40,16 @@ public enum Inspector {
             itemCount: component.itemCount)
     }
 
-    static func supplementary(_ view: any ItemConfigurable, _ item: Item, in root: WidgetPointer) -> InspectedItem {
+    static func supplementary(_ view: any ItemConfigurable, _ item: Item, in root: Widget) -> InspectedItem {
         InspectedItem(index: 0, title: item.title, kind: item.kind, view: String(describing: type(of: view)),
-                      gtkClass: Gtk.typeName(of: view.widget.pointer), fallback: false, imagePlaceholder: false,
-                      frame: frame(of: view.widget.pointer, in: root), children: [])
+                      gtkClass: view.widget.typeName, fallback: false, imagePlaceholder: false,
+                      frame: frame(of: view.widget, in: root), children: [])
     }
 
-    static func frame(of widget: WidgetPointer, in root: WidgetPointer) -> Frame {
-        let allocation = Gtk.allocation(of: widget)
-        let origin = Gtk.origin(of: widget, in: root) ?? (Int(allocation.x), Int(allocation.y))
-        return Frame(x: origin.x, y: origin.y, width: Int(allocation.width), height: Int(allocation.height))
+    static func frame(of widget: Widget, in root: Widget) -> Frame {
+        let allocation = widget.allocation
+        let origin = widget.origin(in: root) ?? (allocation.x, allocation.y)
+        return Frame(x: origin.x, y: origin.y, width: allocation.width, height: allocation.height)
     }
 }
 

@@ -1,4 +1,3 @@
-import CSpotsGtk
 import SpotsModel
 
 /// A carousel's horizontal scrolling: realising the columns in view, and settling on an item or
@@ -8,36 +7,36 @@ final class CarouselPaging {
     /// How long a carousel must be still before it counts as having come to rest.
     static let settleDelayMilliseconds: UInt32 = 150
     private weak var component: Component?
-    private let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    private let adjustment: Adjustment
     private let context: RenderContext
     private var settleTimer: MainLoopTimer!
     private var isSnapping = false
 
-    init(component: Component, scroller: WidgetPointer, context: RenderContext) {
+    init(component: Component, scroller: ScrolledWindow, context: RenderContext) {
         self.component = component
         self.context = context
-        adjustment = gtk_scrolled_window_get_hadjustment(spots_scrolled_window(scroller))
+        adjustment = scroller.hadjustment
         settleTimer = MainLoopTimer { [weak self] in self?.didSettle() }
-        Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+        adjustment.onValueChanged { [weak self] in
             guard let self, let component = self.component else { return }
             component.window.update(visible: self.visibleRange, margin: self.pageWidth)
             guard !self.isSnapping else { return }
             self.settleTimer.schedule(afterMilliseconds: Self.settleDelayMilliseconds)
         }
         // The page width is known only once GTK has allocated the scroller.
-        Signal.connect(UnsafeMutableRawPointer(adjustment), "changed") { [weak self] in
+        adjustment.onChanged { [weak self] in
             guard let self, let component = self.component else { return }
             component.window.update(visible: self.visibleRange, margin: self.pageWidth)
         }
     }
 
-    var pageWidth: Double { gtk_adjustment_get_page_size(adjustment) }
+    var pageWidth: Double { adjustment.pageSize }
 
     /// The visible part of the carousel's columns (they start after the left inset).
     var visibleRange: (start: Double, end: Double)? {
         let page = pageWidth
         guard page > 1, let component else { return nil }
-        let start = gtk_adjustment_get_value(adjustment) - component.model.layout.inset.left
+        let start = adjustment.value - component.insetLeft
         return (start, start + page)
     }
 
@@ -55,21 +54,21 @@ final class CarouselPaging {
 
     private func didSettle() {
         guard let component, let index = itemInView else { return }
-        let maximum = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        let maximum = adjustment.maximumValue
         var target: Double?
-        switch component.model.interaction.paginate {
+        switch component.paginate {
         case .item:
             // Settle on the item: its leading edge lines up with the inset.
             target = component.window.extent(ofLine: component.window.geometry.line(ofItem: index)).start
         case .page:
-            let page = gtk_adjustment_get_page_size(adjustment)
-            if page > 0 { target = (gtk_adjustment_get_value(adjustment) / page).rounded() * page }
+            let page = adjustment.pageSize
+            if page > 0 { target = (adjustment.value / page).rounded() * page }
         case .disabled:
             break
         }
         if let target {
             isSnapping = true
-            gtk_adjustment_set_value(adjustment, min(max(0, target), maximum))
+            adjustment.value = min(max(0, target), maximum)
             isSnapping = false
         }
         if let cell = component.realisedCell(at: index) {

@@ -1,4 +1,3 @@
-import CSpotsGtk
 import SpotsDiff
 import SpotsModel
 
@@ -14,13 +13,17 @@ public final class Component {
     /// True when `model.kind` was not registered and the list presentation stands in.
     public let usesFallbackPresentation: Bool
     /// The outer box: header, body, footer.
-    public let widget: Widget
+    public let widget = Box(.vertical)
     /// The GtkListBox or GtkFlowBox holding the realised items.
-    public var itemsWidget: WidgetPointer { window.itemsWidget }
+    public var items: Container { window.itemsWidget }
     /// The box of the items widget and the spacers that stand for unrealised items.
-    public var body: WidgetPointer { window.body.pointer }
+    public var bodyBox: Box { window.body }
     /// The carousel's own horizontal scroller.
-    public let carouselScroller: WidgetPointer?
+    public let scroller: ScrolledWindow?
+    /// Pointer forms of the above, for code and tests that speak GTK directly.
+    public var itemsWidget: WidgetPointer { items.pointer }
+    public var body: WidgetPointer { bodyBox.pointer }
+    public var carouselScroller: WidgetPointer? { scroller?.pointer }
     public private(set) var header: (view: any ItemConfigurable, item: Item)?
     public private(set) var footer: (view: any ItemConfigurable, item: Item)?
     /// The width the last layout used.
@@ -35,49 +38,49 @@ public final class Component {
         let resolved = context.kinds.presentation(for: model.kind)
         presentation = resolved.presentation
         usesFallbackPresentation = resolved.isFallback
-        widget = Widget(Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0))
-        Gtk.addStyleClass("spots-component", to: widget.pointer)
-        Gtk.addStyleClass("spots-component-\(StyleClass.sanitize(model.kind.rawValue))", to: widget.pointer)
+        widget.styleClasses.insert("spots-component")
+        widget.styleClasses.insert("spots-component-\(StyleClass.sanitize(model.kind.rawValue))")
         if case .string(let style)? = model.meta["style"] {
-            Gtk.addStyleClass(StyleClass.sanitize(style), to: widget.pointer)
+            widget.styleClasses.insert(StyleClass.sanitize(style))
         }
 
-        let itemsWidget: WidgetPointer
+        let itemsWidget: Container
         switch presentation {
         case .list:
-            itemsWidget = gtk_list_box_new()!
-            gtk_list_box_set_selection_mode(spots_list_box(itemsWidget), GTK_SELECTION_NONE)
-            Gtk.addStyleClass("spots-list", to: itemsWidget)
+            let list = ListBox()
+            list.selectionMode = .none
+            list.styleClasses.insert("spots-list")
+            itemsWidget = list
         case .grid:
             itemsWidget = Self.makeFlowBox(styleClass: "spots-grid", layout: model.layout)
         case .carousel:
             itemsWidget = Self.makeFlowBox(styleClass: "spots-carousel", layout: model.layout)
-            gtk_widget_set_halign(itemsWidget, GTK_ALIGN_START)
+            itemsWidget.halign = .start
         }
         window = ItemWindow(presentation: presentation, layout: model.layout, itemsWidget: itemsWidget, context: context)
         if presentation == .carousel {
-            let scroller = gtk_scrolled_window_new(nil, nil)!
-            gtk_scrolled_window_set_policy(spots_scrolled_window(scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-            gtk_scrolled_window_set_propagate_natural_height(spots_scrolled_window(scroller), 1)
-            Gtk.addStyleClass("spots-carousel-scroller", to: scroller)
-            gtk_widget_set_halign(window.body.pointer, GTK_ALIGN_START)
-            Gtk.add(window.body.pointer, to: scroller)
-            carouselScroller = scroller
+            let scroller = ScrolledWindow()
+            scroller.setPolicy(horizontal: .automatic, vertical: .never)
+            scroller.propagateNaturalHeight = true
+            scroller.styleClasses.insert("spots-carousel-scroller")
+            window.body.halign = .start
+            scroller.add(window.body)
+            self.scroller = scroller
             ScrollForwarding.forwardVerticalScrolls(from: scroller)
         } else {
-            carouselScroller = nil
+            scroller = nil
         }
         applyInset()
         if let header = model.header { self.header = makeSupplementary(header, role: .header) }
-        Gtk.packStart(carouselScroller ?? window.body.pointer, in: widget.pointer)
+        widget.packStart(scroller ?? window.body)
         if let footer = model.footer { self.footer = makeSupplementary(footer, role: .footer) }
         connectActivation()
         window.setItems(model.items)
         base.items = []
         window.update(visible: nil, margin: 0)
         updateVisibility()
-        if let carouselScroller {
-            paging = CarouselPaging(component: self, scroller: carouselScroller, context: context)
+        if let scroller {
+            paging = CarouselPaging(component: self, scroller: scroller, context: context)
         }
     }
 
@@ -87,6 +90,11 @@ public final class Component {
         model.items = window.items
         return model
     }
+
+    /// The left inset, where a carousel's first column starts (without copying the items).
+    var insetLeft: Double { base.layout.inset.left }
+
+    var paginate: Interaction.Paginate { base.interaction.paginate }
 
     /// The realised item cells, in order (every item when the whole component is realised).
     public var cells: [ItemCell] { window.realisedCells }
@@ -125,12 +133,12 @@ public final class Component {
     /// Realises the items in `viewport` (y from the top of `root`) plus `margin`, then does the
     /// same for the components nested in realised items. Returns true when any size changed.
     @discardableResult
-    func updateWindow(viewport: (top: Double, bottom: Double), margin: Double, root: WidgetPointer,
+    func updateWindow(viewport: (top: Double, bottom: Double), margin: Double, root: Widget,
                       counters: inout UpdateCounters) -> Bool {
         var changed: Bool
         if let paging {
             changed = window.update(visible: paging.visibleRange, margin: paging.pageWidth, counters: &counters)
-        } else if let origin = placedOrigin(of: window.body.pointer, in: root) {
+        } else if let origin = placedOrigin(of: window.body, in: root) {
             let top = viewport.top - Double(origin.y)
             changed = window.update(visible: (top, top + viewport.bottom - viewport.top), margin: margin, counters: &counters)
         } else {
@@ -147,18 +155,18 @@ public final class Component {
     }
 
     /// `widget`'s origin in `root` once GTK has placed it; nil before its first allocation.
-    private func placedOrigin(of widget: WidgetPointer, in root: WidgetPointer) -> (x: Int, y: Int)? {
-        let allocation = Gtk.allocation(of: widget)
+    private func placedOrigin(of widget: Widget, in root: Widget) -> (x: Int, y: Int)? {
+        let allocation = widget.allocation
         guard allocation.width > 1 || allocation.height > 1 else { return nil }
-        return Gtk.origin(of: widget, in: root)
+        return widget.origin(in: root)
     }
 
     /// Where the item at `index` is, relative to `root`, once GTK has placed the component: from
     /// the height cache (a realised cell's allocation may still be its previous item's until GTK
     /// lays it out again).
-    func position(ofItem index: Int, in root: WidgetPointer) -> (y: Double, height: Double)? {
+    func position(ofItem index: Int, in root: Widget) -> (y: Double, height: Double)? {
         guard window.items.indices.contains(index), !window.isHorizontal,
-              let origin = placedOrigin(of: window.body.pointer, in: root) else { return nil }
+              let origin = placedOrigin(of: window.body, in: root) else { return nil }
         let line = window.extent(ofLine: window.geometry.line(ofItem: index))
         return (Double(origin.y) + line.start, line.length)
     }
@@ -171,16 +179,16 @@ public final class Component {
     }
 
     /// The item whose line covers `y` (in `root`'s coordinates), from the height cache.
-    func itemIndex(atY y: Double, in root: WidgetPointer) -> Int? {
+    func itemIndex(atY y: Double, in root: Widget) -> Int? {
         guard window.items.count > 0, !window.isHorizontal,
-              let origin = placedOrigin(of: window.body.pointer, in: root) else { return nil }
+              let origin = placedOrigin(of: window.body, in: root) else { return nil }
         let line = window.heights.line(at: y - Double(origin.y))
         return window.geometry.items(inLine: line).first
     }
 
     /// A boxed list has a 1px side border; a flush one (no side inset) has none.
     private var listBorder: Double {
-        presentation != .list || Gtk.hasStyleClass("spots-list-flush", on: itemsWidget) ? 0 : Theme.listBorderWidth
+        presentation != .list || items.styleClasses.contains("spots-list-flush") ? 0 : Theme.listBorderWidth
     }
 
     // MARK: - Updating in place
@@ -195,10 +203,10 @@ public final class Component {
         }
         if update.metaChanged {
             if case .string(let old)? = base.meta["style"] {
-                Gtk.removeStyleClass(StyleClass.sanitize(old), from: widget.pointer)
+                widget.styleClasses.remove(StyleClass.sanitize(old))
             }
             if case .string(let new)? = newModel.meta["style"] {
-                Gtk.addStyleClass(StyleClass.sanitize(new), to: widget.pointer)
+                widget.styleClasses.insert(StyleClass.sanitize(new))
             }
         }
         let index = base.index
@@ -228,14 +236,14 @@ public final class Component {
             return (current.view, configured)
         }
         if let current {
-            Gtk.remove(current.view.widget.pointer, from: widget.pointer)
+            widget.remove(current.view.widget)
             counters.destroyed += 1
         }
         guard let item else { return nil }
         let made = makeSupplementary(item, role: role)
-        let position = role == .header ? 0 : Gtk.children(of: widget.pointer).count - 1
-        gtk_box_reorder_child(spots_box(widget.pointer), made.view.widget.pointer, Int32(position))
-        gtk_widget_show_all(made.view.widget.pointer)
+        let position = role == .header ? 0 : widget.childPointers.count - 1
+        widget.reorder(made.view.widget, to: position)
+        made.view.widget.showAll()
         if let layoutWidth { made.view.layout(width: ItemSizing.contentWidth(layoutWidth, layout: base.layout)) }
         counters.created += 1
         return made
@@ -245,37 +253,42 @@ public final class Component {
 
     private func updateVisibility() {
         let hideWhenEmpty = window.items.isEmpty && !base.layout.showEmptyComponent
-        let body = carouselScroller ?? window.body.pointer
-        gtk_widget_set_no_show_all(body, hideWhenEmpty ? 1 : 0)
-        gtk_widget_set_visible(body, hideWhenEmpty ? 0 : 1)
+        let body = scroller ?? window.body
+        body.noShowAll = hideWhenEmpty
+        body.isVisible = !hideWhenEmpty
     }
 
-    private static func makeFlowBox(styleClass: String, layout: Layout) -> WidgetPointer {
-        let flow = gtk_flow_box_new()!
-        let box = spots_flow_box(flow)
-        gtk_flow_box_set_selection_mode(box, GTK_SELECTION_NONE)
-        gtk_flow_box_set_homogeneous(box, 0)
-        gtk_flow_box_set_column_spacing(box, UInt32(max(0, min(layout.itemSpacing, 10_000))))
-        gtk_flow_box_set_row_spacing(box, UInt32(max(0, min(layout.lineSpacing, 10_000))))
+    private static func makeFlowBox(styleClass: String, layout: Layout) -> FlowBox {
+        let flow = FlowBox()
+        flow.selectionMode = .none
+        flow.isHomogeneous = false
+        flow.columnSpacing = Self.pixels(layout.itemSpacing)
+        flow.rowSpacing = Self.pixels(layout.lineSpacing)
         // Its natural width is exactly the items of a line; centring keeps GTK from stretching them.
-        gtk_widget_set_halign(flow, layout.span > 0 ? GTK_ALIGN_CENTER : GTK_ALIGN_START)
-        gtk_widget_set_valign(flow, GTK_ALIGN_START)
-        Gtk.addStyleClass(styleClass, to: flow)
+        flow.halign = layout.span > 0 ? .center : .start
+        flow.valign = .start
+        flow.styleClasses.insert(styleClass)
         return flow
+    }
+
+    /// A JSON number as whole pixels (the layer clamps it to what GTK accepts).
+    private static func pixels(_ value: Double) -> Int {
+        value.isFinite ? Int(max(0, min(value, Double(Int32.max)))) : 0
     }
 
     private func applyInset() {
         let inset = base.layout.inset
-        let (top, left, bottom, right) = (Int(inset.top), Int(inset.left), Int(inset.bottom), Int(inset.right))
-        if let scroller = carouselScroller {
+        let (top, left, bottom, right) = (Self.pixels(inset.top), Self.pixels(inset.left),
+                                          Self.pixels(inset.bottom), Self.pixels(inset.right))
+        if let scroller {
             // The inset pads the scrolled content, so items scroll all the way to the window edge.
-            Gtk.setMargins(scroller, top: top, left: 0, bottom: bottom, right: 0)
-            Gtk.setMargins(window.body.pointer, top: 0, left: left, bottom: 0, right: right)
+            scroller.setMargins(top: top, start: 0, bottom: bottom, end: 0)
+            window.body.setMargins(top: 0, start: left, bottom: 0, end: right)
         } else {
-            Gtk.setMargins(window.body.pointer, top: top, left: left, bottom: bottom, right: right)
+            window.body.setMargins(top: top, start: left, bottom: bottom, end: right)
         }
         if presentation == .list, left == 0, right == 0 {
-            Gtk.addStyleClass("spots-list-flush", to: itemsWidget)
+            items.styleClasses.insert("spots-list-flush")
         }
     }
 
@@ -285,39 +298,39 @@ public final class Component {
         var configured = item
         view.configure(with: &configured)
         let inset = base.layout.inset
-        gtk_widget_set_margin_start(view.widget.pointer, Int32(inset.left))
-        gtk_widget_set_margin_end(view.widget.pointer, Int32(inset.right))
-        Gtk.addStyleClass(role == .header ? "spots-component-header" : "spots-component-footer", to: view.widget.pointer)
-        Gtk.packStart(view.widget.pointer, in: widget.pointer)
+        view.widget.marginStart = Self.pixels(inset.left)
+        view.widget.marginEnd = Self.pixels(inset.right)
+        view.widget.styleClasses.insert(role == .header ? "spots-component-header" : "spots-component-footer")
+        widget.packStart(view.widget)
         return (view, configured)
     }
 
     private func connectActivation() {
-        let signal = presentation == .list ? "row-activated" : "child-activated"
-        Signal.connect(itemsWidget, signal, withArgument: { [weak self] container in
-            guard let self, let container, let cell = self.cell(for: container) else { return }
+        let activated: @MainActor (WidgetPointer) -> Void = { [weak self] container in
+            guard let self, let cell = self.cell(for: container) else { return }
             self.context.onActivate?(self, cell)
-        })
-        Signal.connect(itemsWidget, "set-focus-child", withArgument: { [weak self] container in
+        }
+        if let list = items.as(ListBox.self) { list.onRowActivated(activated) }
+        if let flow = items.as(FlowBox.self) { flow.onChildActivated(activated) }
+        items.onSetFocusChild { [weak self] container in
             guard let self, let container, let cell = self.cell(for: container) else { return }
             self.context.onFocus?(self, cell)
-        })
+        }
         // Before GtkListBox/GtkFlowBox's own bindings, which only know the realised items.
-        Signal.connect(itemsWidget, "key-press-event", returning: { [weak self] event in
-            guard let self, let event, let key = Self.pagingKey(event) else { return false }
-            let focused = gtk_container_get_focus_child(spots_container(self.itemsWidget)).flatMap { self.cell(for: $0) }
+        items.onKeyPress { [weak self] event in
+            guard let self, let key = Self.pagingKey(event) else { return false }
+            let focused = self.items.focusChildPointer.flatMap { self.cell(for: $0) }
             return self.context.onPagingKey?(self, focused, key) ?? false
-        })
+        }
     }
 
-    private static func pagingKey(_ event: UnsafeMutableRawPointer) -> PagingKey? {
-        let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee
-        guard key.state & (GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == 0 else { return nil }
-        switch Int32(key.keyval) {
-        case GDK_KEY_Home, GDK_KEY_KP_Home: return .home
-        case GDK_KEY_End, GDK_KEY_KP_End: return .end
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return .pageUp
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return .pageDown
+    private static func pagingKey(_ event: KeyEvent) -> PagingKey? {
+        guard event.shortcutModifiers.isEmpty else { return nil }
+        switch event.keyval {
+        case Key.home, Key.keypadHome: return .home
+        case Key.end, Key.keypadEnd: return .end
+        case Key.pageUp, Key.keypadPageUp: return .pageUp
+        case Key.pageDown, Key.keypadPageDown: return .pageDown
         default: return nil
         }
     }

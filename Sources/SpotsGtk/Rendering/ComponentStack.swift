@@ -1,4 +1,3 @@
-import CSpotsGtk
 import SpotsDiff
 import SpotsModel
 
@@ -9,12 +8,12 @@ import SpotsModel
 /// layout or identity replaces that one component; anything else is updated in place.
 @MainActor
 final class ComponentStack {
-    let box: WidgetPointer
+    let box: Box
     private(set) var components: [Component] = []
     var context: RenderContext
     private(set) var layoutWidth: Double?
 
-    init(box: WidgetPointer, context: RenderContext) {
+    init(box: Box, context: RenderContext) {
         self.box = box
         self.context = context
     }
@@ -26,11 +25,11 @@ final class ComponentStack {
         for component in components {
             counters.componentsDestroyed += 1
             counters.destroyed += component.cellCount
-            Gtk.remove(component.widget.pointer, from: box)
+            box.remove(component.widget)
         }
         components = models.enumerated().map { index, model in
             let component = makeComponent(model, index: index, counters: &counters)
-            Gtk.packStart(component.widget.pointer, in: box)
+            box.packStart(component.widget)
             return component
         }
         if let layoutWidth { layout(width: layoutWidth) }
@@ -47,7 +46,7 @@ final class ComponentStack {
         let old = components
         let deleted = Set(changes.components.deletions)
         for index in placement.removals {
-            Gtk.remove(old[index].widget.pointer, from: box)
+            box.remove(old[index].widget)
             if deleted.contains(index) {
                 counters.componentsDestroyed += 1
                 counters.destroyed += old[index].cellCount
@@ -68,16 +67,16 @@ final class ComponentStack {
             }
         }
         for index in placement.placements {
-            insert(result[index].widget.pointer, at: index)
+            insert(result[index].widget, at: index)
         }
         for (index, update) in changes.componentUpdates.sorted(by: { $0.key < $1.key }) where !fresh.contains(index) {
             if update.requiresReplacement {
                 let replaced = result[index]
                 counters.componentsDestroyed += 1
                 counters.destroyed += replaced.cellCount
-                Gtk.remove(replaced.widget.pointer, from: box)
+                box.remove(replaced.widget)
                 result[index] = makeComponent(models[index], index: index, counters: &counters)
-                insert(result[index].widget.pointer, at: index)
+                insert(result[index].widget, at: index)
                 fresh.insert(index)
             } else {
                 counters.componentsUpdated += 1
@@ -98,7 +97,7 @@ final class ComponentStack {
 
     /// Realises what `viewport` (y range in `root`) shows in every component, plus `margin`.
     @discardableResult
-    func updateWindow(viewport: (top: Double, bottom: Double), margin: Double, root: WidgetPointer,
+    func updateWindow(viewport: (top: Double, bottom: Double), margin: Double, root: Widget,
                       counters: inout UpdateCounters) -> Bool {
         var changed = false
         for component in components
@@ -119,14 +118,14 @@ final class ComponentStack {
         let component = Component(model: numbered, context: context)
         counters.componentsCreated += 1
         counters.created += component.cellCount
-        gtk_widget_show_all(component.widget.pointer)
+        component.widget.showAll()
         return component
     }
 
-    private func insert(_ widget: WidgetPointer, at index: Int) {
-        Gtk.packStart(widget, in: box)
-        gtk_box_reorder_child(spots_box(box), widget, Int32(index))
-        gtk_widget_show_all(widget)
+    private func insert(_ widget: Widget, at index: Int) {
+        box.packStart(widget)
+        box.reorder(widget, to: index)
+        widget.showAll()
     }
 
     private func renumber(_ models: [ComponentModel]) {

@@ -1,4 +1,4 @@
-import CSpotsGtk
+import CSpotsGtk // GtkAdjustment, for the pointer accessor below
 import Foundation
 import SpotsCache
 import SpotsModel
@@ -11,9 +11,15 @@ import SpotsModel
 @MainActor
 public final class Controller {
     /// The `GtkScrolledWindow` to place in a window.
-    public let widget: Widget
+    public let widget = ScrolledWindow()
     /// The vertical box holding every component's widget.
-    public let contentBox: WidgetPointer
+    public let content = Box(.vertical)
+    /// The scroll position: the scrolled window's vertical adjustment.
+    public let scrollPosition: Adjustment
+    /// Pointer forms, for code and tests that speak GTK directly.
+    public var contentBox: WidgetPointer { content.pointer }
+    public var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? { scrollPosition.pointer }
+    private var adjustment: Adjustment { scrollPosition }
     public var components: [Component] { stack.components }
     public weak var delegate: ComponentDelegate?
     public weak var refreshDelegate: RefreshDelegate?
@@ -43,18 +49,15 @@ public final class Controller {
         self.views = views
         self.kinds = kinds
         images = ImageLoader(location: location)
-        let scroller = gtk_scrolled_window_new(nil, nil)!
+        let scroller = widget
         // EXTERNAL, not NEVER: the window may shrink below the content's minimum width;
         // the next layout then fits items to the new width.
-        gtk_scrolled_window_set_policy(spots_scrolled_window(scroller), GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
-        widget = Widget(scroller)
-        contentBox = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        Gtk.addStyleClass("spots-content", to: contentBox)
-        Gtk.add(contentBox, to: scroller)
-        if let viewport = gtk_bin_get_child(spots_bin(scroller)) {
-            gtk_viewport_set_shadow_type(spots_viewport(viewport), GTK_SHADOW_NONE)
-        }
-        stack = ComponentStack(box: contentBox, context: RenderContext(views: views, kinds: kinds, images: images))
+        scroller.setPolicy(horizontal: .external, vertical: .automatic)
+        scrollPosition = scroller.vadjustment
+        content.styleClasses.insert("spots-content")
+        scroller.add(content)
+        scroller.child?.as(Viewport.self)?.hasShadow = false
+        stack = ComponentStack(box: content, context: RenderContext(views: views, kinds: kinds, images: images))
         stack.context.onActivate = { [weak self] component, cell in
             self?.delegate?.component(component, itemSelected: cell.item)
         }
@@ -68,36 +71,33 @@ public final class Controller {
             self?.handlePagingKey(key, in: component, from: cell) ?? false
         }
         // A touchpad or touchscreen pull past the top refreshes (a wheel never overshoots).
-        Signal.connect(scroller, "edge-overshot", withInteger: { [weak self] position in
-            if position == Int32(GTK_POS_TOP.rawValue) { self?.refresh() }
-        })
-        Signal.connect(scroller, "edge-reached", withInteger: { [weak self] position in
+        scroller.onEdgeOvershot { [weak self] position in
+            if position == .top { self?.refresh() }
+        }
+        scroller.onEdgeReached { [weak self] position in
             self?.edgeReached(position)
-        })
-        Signal.connect(scroller, "size-allocate", withArgument: { [weak self] allocation in
-            guard let self, let allocation else { return }
-            let rectangle = allocation.assumingMemoryBound(to: GdkRectangle.self).pointee
-            self.widthDidChange(Double(rectangle.width))
-        })
-        if let adjustment = gtk_scrolled_window_get_vadjustment(spots_scrolled_window(scroller)) {
-            Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
-                self?.scheduleWindowUpdate()
-            }
-            Signal.connect(UnsafeMutableRawPointer(adjustment), "changed") { [weak self] in
-                self?.scheduleWindowUpdate()
-            }
         }
+        scroller.onSizeAllocate { [weak self] allocation in
+            self?.widthDidChange(Double(allocation.width))
+        }
+        scrollPosition.onValueChanged { [weak self] in self?.scheduleWindowUpdate() }
+        scrollPosition.onChanged { [weak self] in self?.scheduleWindowUpdate() }
         // The user's own scrolling (wheel, touchpad, keys, scrollbar) gives the position back to them.
-        for (target, signal) in [(scroller, "scroll-event"), (scroller, "key-press-event"),
-                                 (gtk_scrolled_window_get_vscrollbar(spots_scrolled_window(scroller))!, "button-press-event")] {
-            Signal.connect(target, signal, returning: { [weak self] _ in
-                self?.positionOwnedByCode = false
-                return false
-            })
+        scroller.onScrollEvent { [weak self] _ in
+            self?.positionOwnedByCode = false
+            return false
         }
-        Signal.connect(contentBox, "size-allocate", withArgument: { [weak self] _ in
+        scroller.onKeyPress { [weak self] _ in
+            self?.positionOwnedByCode = false
+            return false
+        }
+        scroller.verticalScrollbar?.onButtonPress { [weak self] _ in
+            self?.positionOwnedByCode = false
+            return false
+        }
+        content.onSizeAllocate { [weak self] _ in
             self?.contentDidAllocate()
-        })
+        }
         var counters = UpdateCounters()
         stack.rebuild(models, counters: &counters)
         lastUpdate = counters
@@ -194,14 +194,14 @@ public final class Controller {
     private func focusPendingItem() {
         guard let (component, index) = pendingFocus else { return }
         pendingFocus = nil
-        if let cell = component.realisedCell(at: index) { gtk_widget_grab_focus(cell.container.pointer) }
+        component.realisedCell(at: index)?.container.grabFocus()
     }
 
     /// Realises what the viewport shows after GTK is done with the event or layout at hand.
     private func scheduleWindowUpdate() {
         guard !windowUpdateScheduled, !realisesEverything else { return }
         windowUpdateScheduled = true
-        GtkRuntime.idle(priority: spots_priority_high_idle()) { [weak self] in
+        GtkRuntime.idleBeforeNextFrame { [weak self] in
             guard let self else { return }
             self.windowUpdateScheduled = false
             self.updateWindowsNow()
@@ -214,24 +214,24 @@ public final class Controller {
     }
 
     private func updateWindowsNow(counters: inout UpdateCounters) {
-        guard !realisesEverything, let adjustment = verticalAdjustment else { return }
+        guard !realisesEverything else { return }
         if anchor == nil { recordAnchor() }
-        let top = gtk_adjustment_get_value(adjustment)
-        var page = gtk_adjustment_get_page_size(adjustment)
+        let top = adjustment.value
+        var page = adjustment.pageSize
         if page <= 1 { page = Self.assumedViewportHeight }
-        stack.updateWindow(viewport: (top, top + page), margin: page, root: contentBox, counters: &counters)
+        stack.updateWindow(viewport: (top, top + page), margin: page, root: content, counters: &counters)
     }
 
     /// The viewport height assumed before GTK has allocated the window.
     static let assumedViewportHeight = 1_000.0
 
     private func recordAnchor() {
-        guard !realisesEverything, let adjustment = verticalAdjustment else { return }
-        let top = gtk_adjustment_get_value(adjustment)
+        guard !realisesEverything else { return }
+        let top = adjustment.value
         for component in components {
             for cell in component.cells {
-                let allocation = Gtk.allocation(of: cell.container.pointer)
-                guard allocation.width > 1, let origin = Gtk.origin(of: cell.container.pointer, in: contentBox) else { continue }
+                let allocation = cell.container.allocation
+                guard allocation.width > 1, let origin = cell.container.origin(in: content) else { continue }
                 if Double(origin.y + Int(allocation.height)) > top {
                     anchor = (cell, cell.item.index, component, origin.y)
                     return
@@ -241,27 +241,19 @@ public final class Controller {
     }
 
     private func contentDidAllocate() {
-        guard !realisesEverything, let adjustment = verticalAdjustment else { return }
+        guard !realisesEverything else { return }
         if let reveal = pendingReveal {
             pendingReveal = nil
             anchor = nil
             if pendingFocus != nil {
-                GtkRuntime.idle(priority: spots_priority_high_idle()) { [weak self] in self?.focusPendingItem() }
+                GtkRuntime.idleBeforeNextFrame { [weak self] in self?.focusPendingItem() }
             }
-            if let position = reveal.component.position(ofItem: reveal.index, in: contentBox) {
-                let value = gtk_adjustment_get_value(adjustment)
-                let page = gtk_adjustment_get_page_size(adjustment)
-                if position.y < value {
-                    scrollProgrammatically(to: position.y)
-                } else if position.y + position.height > value + page {
-                    scrollProgrammatically(to: position.y + position.height - page)
-                }
-            }
+            scrollIntoView(reveal.index, of: reveal.component)
         } else if let anchor {
             self.anchor = nil
             if anchor.component.realisedCell(at: anchor.index) === anchor.cell,
-               let origin = Gtk.origin(of: anchor.cell.container.pointer, in: contentBox), origin.y != anchor.y {
-                scrollProgrammatically(to: gtk_adjustment_get_value(adjustment) + Double(origin.y - anchor.y))
+               let origin = anchor.cell.container.origin(in: content), origin.y != anchor.y {
+                scrollProgrammatically(to: adjustment.value + Double(origin.y - anchor.y))
             }
         }
         scheduleWindowUpdate()
@@ -270,20 +262,14 @@ public final class Controller {
     /// Scrolls so the item at `index` of `component` is in view, realising it first; `focus`
     /// also gives it keyboard focus. Works for items that have no widgets yet.
     public func reveal(itemAt index: Int, in component: Component, focus: Bool = false) {
-        guard index >= 0, index < component.itemCount, let adjustment = verticalAdjustment else { return }
+        guard index >= 0, index < component.itemCount else { return }
         if !realisesEverything {
             // Realising measures, and measuring moves what follows: go again until the item stays put.
             for _ in 0..<4 {
-                guard let position = component.position(ofItem: index, in: contentBox) else { break }
-                let value = gtk_adjustment_get_value(adjustment)
-                let page = gtk_adjustment_get_page_size(adjustment)
-                let inView = position.y >= value && position.y + position.height <= value + page
-                if inView, component.realisedCell(at: index) != nil { break }
-                if !inView {
-                    // A jump: no anchor, the content at the target is measured where it lands.
-                    anchor = nil
-                    scrollProgrammatically(to: position.y < value ? position.y : position.y + position.height - page)
-                }
+                // A jump: no anchor, the content at the target is measured where it lands.
+                anchor = nil
+                let moved = scrollIntoView(index, of: component)
+                if !moved, component.realisedCell(at: index) != nil { break }
                 updateWindowsNow()
                 anchor = nil
             }
@@ -298,16 +284,26 @@ public final class Controller {
     }
 
     private func keepInView(_ index: Int, of component: Component) {
-        guard !realisesEverything, let adjustment = verticalAdjustment,
-              let position = component.position(ofItem: index, in: contentBox) else { return }
-        let value = gtk_adjustment_get_value(adjustment)
-        let page = gtk_adjustment_get_page_size(adjustment)
+        guard !realisesEverything else { return }
+        scrollIntoView(index, of: component)
+        pendingReveal = (component, index)
+    }
+
+    /// Scrolls the least that brings the item's line into the viewport (from the height cache);
+    /// true when the position moved.
+    @discardableResult
+    private func scrollIntoView(_ index: Int, of component: Component) -> Bool {
+        guard let position = component.position(ofItem: index, in: content) else { return false }
+        let value = adjustment.value
+        let page = adjustment.pageSize
         if position.y < value {
             scrollProgrammatically(to: position.y)
         } else if position.y + position.height > value + page {
             scrollProgrammatically(to: position.y + position.height - page)
+        } else {
+            return false
         }
-        pendingReveal = (component, index)
+        return true
     }
 
     /// Home, End, Page Up and Page Down over every item of the component, realised or not.
@@ -320,11 +316,10 @@ public final class Controller {
         case .home: target = 0
         case .end: target = count - 1
         case .pageUp, .pageDown:
-            guard let adjustment = verticalAdjustment,
-                  let position = component.position(ofItem: current, in: contentBox) else { return false }
-            let page = max(1, gtk_adjustment_get_page_size(adjustment))
+            guard                   let position = component.position(ofItem: current, in: content) else { return false }
+            let page = max(1, adjustment.pageSize)
             let y = position.y + (key == .pageDown ? page : -page)
-            target = component.itemIndex(atY: y, in: contentBox) ?? (key == .pageDown ? count - 1 : 0)
+            target = component.itemIndex(atY: y, in: content) ?? (key == .pageDown ? count - 1 : 0)
         }
         reveal(itemAt: target, in: component, focus: true)
         return true
@@ -455,22 +450,18 @@ public final class Controller {
 
     // MARK: - Scroll position
 
-    /// The outer scroller's vertical adjustment (scroll position).
-    public var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
-        gtk_scrolled_window_get_vadjustment(spots_scrolled_window(widget.pointer))
-    }
 
     // MARK: - Private
 
     private func mutate(_ completion: (() -> Void)?, _ body: (inout UpdateCounters) -> Void) {
         // Keep the reader where they were, even when content above them changes.
-        let position = verticalAdjustment.map { gtk_adjustment_get_value($0) }
+        let position = adjustment.value
         var counters = UpdateCounters()
         body(&counters)
         // Items that arrived inside the window get their widgets before the completion runs.
         updateWindowsNow(counters: &counters)
         lastUpdate = counters
-        if let position, let adjustment = verticalAdjustment, gtk_adjustment_get_value(adjustment) != position {
+        if adjustment.value != position {
             scrollProgrammatically(to: position)
         }
         if !counters.isEmpty { delegate?.componentsDidChange(components) }
@@ -479,16 +470,15 @@ public final class Controller {
 
     /// Moves the scroll position without it counting as the user reaching an edge.
     public func scrollProgrammatically(to value: Double) {
-        guard let adjustment = verticalAdjustment else { return }
         positionOwnedByCode = true
-        gtk_adjustment_set_value(adjustment, value)
+        adjustment.value = value
     }
 
-    private func edgeReached(_ position: Int32) {
+    private func edgeReached(_ position: PositionType) {
         guard !positionOwnedByCode else { return }
-        if position == Int32(GTK_POS_TOP.rawValue) {
+        if position == .top {
             scrollDelegate?.controllerDidReachBeginning(self)
-        } else if position == Int32(GTK_POS_BOTTOM.rawValue) {
+        } else if position == .bottom {
             let size = components.reduce(components.count) { $0 + $1.itemCount }
             if let reported = endReportedAtSize, size <= reported { return }
             endReportedAtSize = size
@@ -512,7 +502,7 @@ public final class Controller {
         guard width > 0, width != stack.layoutWidth, width != pendingLayoutWidth else { return }
         // Size requests must not change inside GTK's allocation pass: lay out right after it.
         pendingLayoutWidth = width
-        GtkRuntime.idle(priority: spots_priority_high_idle()) { [weak self] in
+        GtkRuntime.idleBeforeNextFrame { [weak self] in
             guard let self, let width = self.pendingLayoutWidth else { return }
             self.pendingLayoutWidth = nil
             self.layout(width: width)

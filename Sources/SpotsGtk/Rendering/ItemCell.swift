@@ -1,4 +1,3 @@
-import CSpotsGtk
 import SpotsDiff
 import SpotsModel
 
@@ -10,9 +9,9 @@ public final class ItemCell {
     /// True when the item's kind was not registered and the default view stands in.
     public private(set) var usesFallbackView: Bool
     /// The GtkListBoxRow or GtkFlowBoxChild placed in the component.
-    public let container: Widget
+    public let container: Bin
     /// The view and its nested components: the item's own frame (rows add a separator line).
-    public let content: WidgetPointer
+    public let content = Box(.vertical)
     /// Components nested in the item (`item.children`).
     public var children: [Component] { childStack?.components ?? [] }
     /// Made when the item first has children: most items have none, and an empty box per item
@@ -29,11 +28,10 @@ public final class ItemCell {
         let made = Self.makeView(for: item, presentation: presentation, context: context)
         view = made.view
         usesFallbackView = made.isFallback
-        container = Widget(presentation == .list ? gtk_list_box_row_new()! : gtk_flow_box_child_new()!)
-        content = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        Gtk.packStart(view.widget.pointer, in: content, expand: true)
-        Gtk.add(content, to: container.pointer)
-        Gtk.addStyleClass("spots-item", to: container.pointer)
+        container = presentation == .list ? ListBoxRow() : FlowBoxChild()
+        content.packStart(view.widget, expand: true)
+        container.add(content)
+        container.styleClasses.insert("spots-item")
         applyKindClass(nil, item.kind)
         show(item)
         if !item.children.isEmpty {
@@ -44,10 +42,10 @@ public final class ItemCell {
 
     private func makeChildStack() -> ComponentStack {
         if let childStack { return childStack }
-        let childrenBox = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        Gtk.addStyleClass("spots-item-children", to: childrenBox)
-        Gtk.packStart(childrenBox, in: content)
-        gtk_widget_show(childrenBox)
+        let childrenBox = Box(.vertical)
+        childrenBox.styleClasses.insert("spots-item-children")
+        content.packStart(childrenBox)
+        childrenBox.show()
         let stack = ComponentStack(box: childrenBox, context: context.nested())
         if let layoutWidth { stack.layout(width: layoutWidth.width) }
         childStack = stack
@@ -67,12 +65,12 @@ public final class ItemCell {
         let oldKind = item.kind
         if change == .hard {
             let made = Self.makeView(for: newItem, presentation: presentation, context: context)
-            Gtk.remove(view.widget.pointer, from: content)
+            content.remove(view.widget)
             view = made.view
             usesFallbackView = made.isFallback
-            Gtk.packStart(view.widget.pointer, in: content, expand: true)
-            gtk_box_reorder_child(spots_box(content), view.widget.pointer, 0)
-            gtk_widget_show_all(view.widget.pointer)
+            content.packStart(view.widget, expand: true)
+            content.reorder(view.widget, to: 0)
+            view.widget.showAll()
             applyKindClass(oldKind, newItem.kind)
             counters.created += 1
             counters.destroyed += 1
@@ -100,9 +98,9 @@ public final class ItemCell {
     /// makes that the view's size request (grids and carousels).
     func layout(width: Double, fixedWidth: Bool) {
         layoutWidth = (width, fixedWidth)
-        gtk_widget_set_size_request(content, fixedWidth ? Int32(width) : -1, item.size.height.map { Int32($0) } ?? -1)
+        content.setSizeRequest(width: fixedWidth ? Int(width) : -1, height: requestedHeight)
         // A fixed-width item keeps its width even where GTK offers a wider cell.
-        gtk_widget_set_halign(content, fixedWidth ? GTK_ALIGN_START : GTK_ALIGN_FILL)
+        content.halign = fixedWidth ? .start : .fill
         view.layout(width: width)
         childStack?.layout(width: width)
     }
@@ -112,18 +110,24 @@ public final class ItemCell {
         var configured = newItem
         view.configure(with: &configured)
         item = configured
-        gtk_widget_set_size_request(view.widget.pointer, -1, item.size.height.map { Int32($0) } ?? -1)
+        view.widget.setSizeRequest(width: -1, height: requestedHeight)
+    }
+
+    /// `size.height` as a size request (-1: the view's own height); the layer clamps it for GTK.
+    private var requestedHeight: Int {
+        guard let height = item.size.height, height.isFinite else { return -1 }
+        return Int(max(0, min(height, Double(Int32.max))))
     }
 
     private func applyKindClass(_ old: String?, _ new: String) {
-        if let old, !old.isEmpty { Gtk.removeStyleClass("spots-item-\(StyleClass.sanitize(old))", from: container.pointer) }
-        if !new.isEmpty { Gtk.addStyleClass("spots-item-\(StyleClass.sanitize(new))", to: container.pointer) }
+        if let old, !old.isEmpty { container.styleClasses.remove("spots-item-\(StyleClass.sanitize(old))") }
+        if !new.isEmpty { container.styleClasses.insert("spots-item-\(StyleClass.sanitize(new))") }
     }
 
     /// `meta.style` becomes a style class of the item, for stylesheets.
     private func applyMetaStyle(old: Item?, new: Item) {
-        if case .string(let style)? = old?.meta["style"] { Gtk.removeStyleClass(StyleClass.sanitize(style), from: container.pointer) }
-        if case .string(let style)? = new.meta["style"] { Gtk.addStyleClass(StyleClass.sanitize(style), to: container.pointer) }
+        if case .string(let style)? = old?.meta["style"] { container.styleClasses.remove(StyleClass.sanitize(style)) }
+        if case .string(let style)? = new.meta["style"] { container.styleClasses.insert(StyleClass.sanitize(style)) }
     }
 
     private static func makeView(for item: Item, presentation: ComponentPresentation,

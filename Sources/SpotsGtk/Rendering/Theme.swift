@@ -1,4 +1,3 @@
-import CSpotsGtk
 
 /// Spots' default look, built on the GTK theme's own colours so it follows light and dark.
 @MainActor
@@ -44,11 +43,14 @@ enum Theme {
     /// The list's side border in `css`; item widths inside a bordered list leave room for it.
     static let listBorderWidth = 1.0
 
+    /// Kept for the life of the process: a provider applies while it is installed.
+    private static var provider: CssProvider?
+
     static func install() {
-        guard let screen = gdk_screen_get_default(), let provider = gtk_css_provider_new() else { return }
-        gtk_css_provider_load_from_data(provider, css, -1, nil)
-        gtk_style_context_add_provider_for_screen(screen, spots_style_provider(provider),
-                                                  UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(provider)
+        guard provider == nil else { return }
+        let stylesheet = CssProvider()
+        stylesheet.load(css)
+        stylesheet.install(priority: CssProvider.applicationPriority)
+        provider = stylesheet
     }
 }

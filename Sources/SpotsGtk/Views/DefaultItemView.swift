@@ -13,10 +13,13 @@ public final class DefaultItemView: ItemConfigurable {
 
     public let style: Style
     private let root: Box
-    private let image: ImageView
+    /// Made for the first item with an image, and the chevron for the first with an action:
+    /// a view that never shows them does not pay for their widgets (most rows of a long list).
+    private var image: ImageView?
+    private var chevron: Image?
     private let texts: TextStack
-    private let chevron: Image?
     private let images: ImageLoader
+    private var cardWidth: Double?
     private var hasImage = false
     private var imageReference = ""
     /// Card images are this fraction of the card's width tall, up to `cardImageMaximumHeight`
@@ -34,62 +37,85 @@ public final class DefaultItemView: ItemConfigurable {
         case .row:
             root = Box(.horizontal, spacing: 12)
             root.styleClasses.insert("spots-row")
-            image = ImageView(shape: .rounded(radius: 8))
-            image.setSize(width: Self.rowImageSide, height: Self.rowImageSide)
-            image.widget.valign = .center
-            texts = TextStack()
-            let arrow = Image(iconName: "go-next-symbolic", size: .menu)
-            arrow.styleClasses.insert("dim-label")
-            arrow.noShowAll = true
-            chevron = arrow
-            root.packStart(image.widget)
+            texts = TextStack(breaksWords: false)
             root.packStart(texts.box, expand: true)
-            root.packStart(arrow)
         case .card:
             root = Box(.vertical)
             root.styleClasses.insert("spots-card")
-            image = ImageView(shape: .roundedTop(radius: 11))
             texts = TextStack(maximumTitleLines: 2)
             texts.box.styleClasses.insert("spots-card-body")
             texts.box.valign = .start
-            chevron = nil
-            root.packStart(image.widget)
             root.packStart(texts.box, expand: true)
         }
-        image.widget.noShowAll = true
+    }
+
+    /// The image area, made on first use before the texts.
+    private func imageView() -> ImageView {
+        if let image { return image }
+        let made = ImageView(shape: style == .row ? .rounded(radius: 8) : .roundedTop(radius: 11))
+        if style == .row {
+            made.setSize(width: Self.rowImageSide, height: Self.rowImageSide)
+            made.widget.valign = .center
+        }
+        made.widget.noShowAll = true
+        root.packStart(made.widget)
+        root.reorder(made.widget, to: 0)
+        image = made
+        if let cardWidth { sizeCardImage(made, width: cardWidth) }
+        return made
+    }
+
+    private func chevronImage() -> Image {
+        if let chevron { return chevron }
+        let arrow = Image(iconName: "go-next-symbolic", size: .menu)
+        arrow.styleClasses.insert("dim-label")
+        arrow.noShowAll = true
+        root.packEnd(arrow)
+        chevron = arrow
+        return arrow
     }
 
     public func configure(with item: inout Item) {
         texts.show(item)
         hasImage = !item.image.isEmpty
         if hasImage {
+            let image = imageView()
             let description = item.title.isEmpty ? "Image" : item.title
             let reference = item.image
             image.show(images.pixbuf(for: reference) { [weak self] pixbuf in
                 // A remote image arrived: show it if this view still shows that item.
                 guard let self, self.imageReference == reference else { return }
-                self.image.show(pixbuf, description: description)
+                self.image?.show(pixbuf, description: description)
             }, description: description)
+            if style == .row {
+                // Set every time: a reconfigured view must not keep the previous item's shape.
+                image.shape = item.meta["image-shape"] == .string("circle") ? .circle : .rounded(radius: 8)
+            }
         }
         imageReference = item.image
-        if style == .row {
-            // Set every time: a reconfigured view must not keep the previous item's shape.
-            image.shape = item.meta["image-shape"] == .string("circle") ? .circle : .rounded(radius: 8)
+        image?.widget.isVisible = hasImage
+        if item.action != nil {
+            chevronImage().isVisible = true
+        } else {
+            chevron?.isVisible = false
         }
-        image.widget.isVisible = hasImage
-        chevron?.isVisible = item.action != nil
         root.accessibleName = [item.title, item.subtitle].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     public func layout(width: Double) {
         guard style == .card else { return }
+        cardWidth = width
+        if let image { sizeCardImage(image, width: width) }
+    }
+
+    private func sizeCardImage(_ image: ImageView, width: Double) {
         let side = Int(width.rounded(.down))
         image.setSize(width: side, height: Int(min(width * Self.cardImageAspect, Self.cardImageMaximumHeight).rounded()))
     }
 
-    /// The image's shape, for tests.
-    public var imageShape: ImageView.Shape { image.shape }
+    /// The image's shape, for tests (the row default before any image was shown).
+    public var imageShape: ImageView.Shape { image?.shape ?? (style == .row ? .rounded(radius: 8) : .roundedTop(radius: 11)) }
 
     /// For tests and `inspect`: whether the image area shows a placeholder.
-    public var showsImagePlaceholder: Bool { hasImage && image.isPlaceholder }
+    public var showsImagePlaceholder: Bool { hasImage && (image?.isPlaceholder ?? true) }
 }

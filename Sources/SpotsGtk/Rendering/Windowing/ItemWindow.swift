@@ -1,4 +1,3 @@
-import CSpotsGtk
 import SpotsDiff
 import SpotsModel
 
@@ -14,11 +13,13 @@ import SpotsModel
 @MainActor
 final class ItemWindow {
     /// The GtkListBox or GtkFlowBox holding the realised items.
-    let itemsWidget: WidgetPointer
+    let itemsWidget: Container
+    private let listBox: ListBox?
+    private let flowBox: FlowBox?
     /// The box holding the leading spacer, the items widget and the trailing spacer.
-    let body: Widget
-    private let leadingSpacer: WidgetPointer
-    private let trailingSpacer: WidgetPointer
+    let body: Box
+    private let leadingSpacer = Box(.vertical)
+    private let trailingSpacer = Box(.vertical)
     let presentation: ComponentPresentation
     private let context: RenderContext
 
@@ -44,22 +45,22 @@ final class ItemWindow {
     /// A boxed list's side border, which rows leave room for.
     var listBorder: Double = 0
 
-    init(presentation: ComponentPresentation, layout: Layout, itemsWidget: WidgetPointer, context: RenderContext) {
+    init(presentation: ComponentPresentation, layout: Layout, itemsWidget: Container, context: RenderContext) {
         self.presentation = presentation
         self.layout = layout
         self.itemsWidget = itemsWidget
         self.context = context
         estimates = HeightEstimates(fallback: presentation == .list ? 56 : 220)
-        let horizontal = presentation == .carousel
-        body = Widget(Gtk.box(horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, spacing: 0))
-        leadingSpacer = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        trailingSpacer = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        Gtk.addStyleClass("spots-spacer", to: leadingSpacer)
-        Gtk.addStyleClass("spots-spacer", to: trailingSpacer)
-        Gtk.packStart(leadingSpacer, in: body.pointer)
-        Gtk.packStart(itemsWidget, in: body.pointer)
-        Gtk.packStart(trailingSpacer, in: body.pointer)
+        listBox = itemsWidget.as(ListBox.self)
+        flowBox = itemsWidget.as(FlowBox.self)
+        body = Box(presentation == .carousel ? .horizontal : .vertical)
+        for spacer in [leadingSpacer, trailingSpacer] { spacer.styleClasses.insert("spots-spacer") }
+        body.packStart(leadingSpacer)
+        body.packStart(itemsWidget)
+        body.packStart(trailingSpacer)
         heights = LineHeights(spacing: lineSpacing)
+        listBox?.sortsChildrenByKey()
+        flowBox?.sortsChildrenByKey()
     }
 
     var isHorizontal: Bool { presentation == .carousel }
@@ -225,19 +226,19 @@ final class ItemWindow {
     /// Brings the items widget to hold exactly `target`, in that order. Cells already in it are
     /// in the right relative order; missing ones are inserted at their position.
     private func place(_ target: [Int], counters: inout UpdateCounters) {
-        if presentation != .list {
+        if let flowBox {
             let perLine = geometry.childrenPerLine(realising: realisedLinesFor(target))
-            gtk_flow_box_set_max_children_per_line(spots_flow_box(itemsWidget), UInt32(perLine))
-            gtk_flow_box_set_min_children_per_line(spots_flow_box(itemsWidget), UInt32(perLine))
+            flowBox.maxChildrenPerLine = perLine
+            flowBox.minChildrenPerLine = perLine
         }
         let present = Set(order)
-        for (position, index) in target.enumerated() where !present.contains(index) {
+        for index in target where !present.contains(index) {
             let cell = cells[index] ?? obtainCell(for: index, counters: &counters)
             cells[index] = cell
-            insert(cell, at: position)
+            show(cell, at: index)
         }
         order = target
-        gtk_widget_set_visible(itemsWidget, order.isEmpty ? 0 : 1)
+        itemsWidget.isVisible = !order.isEmpty
     }
 
     private func lineHull(of indexes: [Int]) -> Range<Int> {
@@ -271,24 +272,39 @@ final class ItemWindow {
         return cell
     }
 
-    private func insert(_ cell: ItemCell, at position: Int) {
-        if presentation == .list {
-            gtk_list_box_insert(spots_list_box(itemsWidget), cell.container.pointer, Int32(position))
+    /// Shows `cell` as the item at `index`. The items widget sorts its children by item index,
+    /// so a cell that stays a child (hidden while pooled) only changes its key: no removal and
+    /// insertion, which would make GTK unrealise, restyle and realise its whole subtree.
+    private func show(_ cell: ItemCell, at index: Int) {
+        let container = cell.container
+        container.sortKey = index
+        if container.parentPointer == nil {
+            listBox?.insert(container, at: -1)
+            flowBox?.insert(container, at: -1)
+            // Pooled cells are hidden inside the items widget; showAll on an ancestor must not reveal them.
+            container.showAll()
+            container.noShowAll = true
         } else {
-            gtk_flow_box_insert(spots_flow_box(itemsWidget), cell.container.pointer, Int32(position))
+            resort(container)
+            container.show()
         }
-        gtk_widget_show_all(cell.container.pointer)
     }
 
     private func recycle(_ cell: ItemCell) {
-        if gtk_widget_get_parent(cell.container.pointer) != nil {
-            Gtk.remove(cell.container.pointer, from: itemsWidget)
-        }
         var pool = pools[cell.item.kind] ?? []
         if pool.count < Self.poolLimit {
+            cell.container.hide()
             pool.append(cell)
             pools[cell.item.kind] = pool
+        } else if cell.container.parentPointer != nil {
+            itemsWidget.remove(cell.container)
         }
+    }
+
+    /// Tells the items widget that a child's sort key changed.
+    private func resort(_ container: Bin) {
+        container.as(ListBoxRow.self)?.changed()
+        container.as(FlowBoxChild.self)?.changed()
     }
 
     /// Measures every realised line at the current width; true when a height changed.
@@ -302,7 +318,7 @@ final class ItemWindow {
             for index in geometry.items(inLine: line) {
                 guard let cell = cells[index] else { continue }
                 let forWidth = cellWidth(for: cell.item)?.width ?? 0
-                height = max(height, Double(Gtk.naturalHeight(of: cell.container.pointer, forWidth: Int(forWidth))))
+                height = max(height, Double(cell.container.preferredHeight(forWidth: Int(forWidth)).natural))
             }
             if !heights.isMeasured(line) {
                 firstMeasurements = true
@@ -339,18 +355,14 @@ final class ItemWindow {
         setExtent(trailingSpacer, trailing)
     }
 
-    private func setExtent(_ spacer: WidgetPointer, _ extent: Double) {
-        let value = Int32(min(Double(Int32.max / 2), max(0, extent)).rounded())
+    private func setExtent(_ spacer: Box, _ extent: Double) {
+        let value = Int(min(Double(GtkLimits.maximumReservedExtent), max(0, extent)).rounded())
         // Shown before it is sized: GTK 3 does not renew the size request of a hidden widget, so
         // one sized while hidden would come back with a stale height. Hidden at 0, because GtkBox
         // gives even an empty visible child a pixel.
-        if value > 0 { gtk_widget_set_visible(spacer, 1) }
-        if isHorizontal {
-            gtk_widget_set_size_request(spacer, value, -1)
-        } else {
-            gtk_widget_set_size_request(spacer, -1, value)
-        }
-        if value == 0 { gtk_widget_set_visible(spacer, 0) }
+        if value > 0 { spacer.isVisible = true }
+        spacer.reserveSpace(width: isHorizontal ? value : -1, height: isHorizontal ? -1 : value)
+        if value == 0 { spacer.isVisible = false }
     }
 
     // MARK: - Updates
@@ -378,7 +390,8 @@ final class ItemWindow {
             if let newIndex = newIndexOfOld[oldIndex] {
                 newCells[newIndex] = cell
                 if moved.contains(oldIndex) {
-                    Gtk.remove(cell.container.pointer, from: itemsWidget)
+                    // Shown again at its new index by the next placement.
+                    cell.container.hide()
                     counters.moved += 1
                 } else {
                     keptOrder.append(newIndex)
@@ -418,7 +431,12 @@ final class ItemWindow {
             cell.update(to: items[index], change: change, counters: &counters)
             items[index] = cell.item
         }
-        for (index, cell) in cells where cell.item.index != index { cell.setIndex(index) }
+        for (index, cell) in cells where cell.item.index != index {
+            cell.setIndex(index)
+            // The items widget orders its children by this key: a shifted cell moves with it.
+            cell.container.sortKey = index
+            resort(cell.container)
+        }
         if layout.dynamicSpan { for index in order { layoutCell(cells[index]!) } }
         updateSpacers()
     }

@@ -1,0 +1,56 @@
+import CSpotsGtk
+
+// Children of a ListBox or FlowBox ordered by an integer key, so a child can move by changing
+// its key (GTK re-sorts that one child) instead of being removed and inserted, which makes GTK
+// unrealise, restyle and realise its whole subtree.
+
+private let sortKeyName = "spots-sort-key"
+
+extension Widget {
+    /// The key a `ListBox` or `FlowBox` that `sortsChildrenByKey()` orders this child by.
+    public var sortKey: Int {
+        get {
+            guard let value = g_object_get_data(object, sortKeyName) else { return Int.max }
+            return Int(bitPattern: value) - 1
+        }
+        // Stored as a pointer-sized integer, +1 so that 0 stays "no key".
+        set { g_object_set_data(object, sortKeyName, UnsafeMutableRawPointer(bitPattern: newValue + 1)) }
+    }
+
+    var object: UnsafeMutablePointer<GObject> { UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObject.self) }
+}
+
+/// GTK's sort callback (from C, on the main thread): compares two children's keys.
+private func compareSortKeys(_ first: UnsafeMutableRawPointer?, _ second: UnsafeMutableRawPointer?) -> Int32 {
+    func key(_ child: UnsafeMutableRawPointer?) -> Int {
+        guard let child, let value = g_object_get_data(child.assumingMemoryBound(to: GObject.self), sortKeyName) else {
+            return Int.max
+        }
+        return Int(bitPattern: value) - 1
+    }
+    let (lhs, rhs) = (key(first), key(second))
+    return lhs < rhs ? -1 : (lhs > rhs ? 1 : 0)
+}
+
+extension ListBox {
+    /// Keeps the rows ordered by their `sortKey`.
+    public func sortsChildrenByKey() {
+        gtk_list_box_set_sort_func(listBox, { first, second, _ in
+            compareSortKeys(first.map(UnsafeMutableRawPointer.init), second.map(UnsafeMutableRawPointer.init))
+        }, nil, nil)
+    }
+}
+
+extension FlowBox {
+    /// Keeps the children ordered by their `sortKey`.
+    public func sortsChildrenByKey() {
+        gtk_flow_box_set_sort_func(flowBox, { first, second, _ in
+            compareSortKeys(first.map(UnsafeMutableRawPointer.init), second.map(UnsafeMutableRawPointer.init))
+        }, nil, nil)
+    }
+}
+
+extension FlowBoxChild {
+    /// Tells the flow box to re-sort and re-filter this child.
+    public func changed() { gtk_flow_box_child_changed(spots_flow_box_child(pointer)) }
+}
