@@ -29,6 +29,7 @@ static inline GtkOffscreenWindow *spots_offscreen_window(gpointer p) { return GT
 static inline GtkApplication *spots_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GtkApplicationWindow *spots_application_window(gpointer p) { return GTK_APPLICATION_WINDOW(p); }
 static inline GtkMenuButton *spots_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GtkToggleButton *spots_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GtkStack *spots_stack(gpointer p) { return GTK_STACK(p); }
 static inline GtkRevealer *spots_revealer(gpointer p) { return GTK_REVEALER(p); }
 static inline GtkSpinner *spots_spinner(gpointer p) { return GTK_SPINNER(p); }

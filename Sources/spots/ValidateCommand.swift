@@ -15,7 +15,7 @@ struct ValidateCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Screen JSON files or http(s) URLs.")
+    @Argument(help: "Screen JSON files, http(s) URLs, folders (their *.json), or - for standard input.")
     var files: [String]
 
     @Flag(help: "Print the problems as JSON, for tools.")
@@ -42,7 +42,12 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let knownKinds = MainActor.assumeIsolated { ComponentRegistry.shared.knownKinds }
         var reports: [FileReport] = []
-        for file in files {
+        for file in Self.expand(files) {
+            if file == "-" {
+                reports.append(Self.checkStandardInput(knownKinds: knownKinds))
+                if !json { reports.last?.problems.forEach { print(Self.line(file: "<stdin>", $0)) } }
+                continue
+            }
             var problems: [Diagnostic] = []
             var valid = true
             // Files and http(s) URLs alike: URLs through the app's fetcher, with its limits.
@@ -75,6 +80,7 @@ struct ValidateCommand: ParsableCommand {
                 }
                 valid = false
             }
+            problems = Self.once(problems)
             reports.append(FileReport(file: file, valid: valid, problems: problems.map {
                 Problem(severity: $0.severity.rawValue, line: $0.line, column: $0.column, path: $0.path, message: $0.message)
             }))

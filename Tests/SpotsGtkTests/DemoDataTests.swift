@@ -21,3 +21,29 @@ final class DemoDataTests: XCTestCase {
         }
     }
 }
+
+/// Every screen the demo leads to is there.
+final class DemoTargetsTests: XCTestCase {
+    func testEveryOpenTargetAndNextPageOfTheDemoExists() throws {
+        let screens = DemoScreen.files.keys.filter { $0.hasSuffix(".json") }.sorted()
+        XCTAssertTrue(screens.contains("trips/lisbon.json"))
+        for path in screens {
+            let loaded = try ScreenLoader.load(.embedded(path))
+            let missing = ScreenTargets.missingTargetWarnings(loaded.screen, location: loaded.location, file: path)
+            XCTAssertEqual(missing.map(\.description), [], path)
+        }
+    }
+
+    func testAMissingTargetIsReportedWithItsPosition() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("""
+        {"pagination": {"next": "page-2.json"},
+         "components": [{"type": "list", "items": [
+           {"title": "Go", "action": "open:nowhere.json"}]}]}
+        """, to: "screen.json")
+        let loaded = try ScreenLoader.load(path: path)
+        let rendered = loaded.warnings.map(\.description)
+        XCTAssertTrue(rendered.contains { $0.hasPrefix("\(path):3:30: warning: the screen to open \"nowhere.json\" not found") }, "\(rendered)")
+        XCTAssertTrue(rendered.contains { $0.hasPrefix("\(path):1:25: warning: the next page \"page-2.json\" not found") }, "\(rendered)")
+    }
+}

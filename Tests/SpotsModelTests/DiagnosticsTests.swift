@@ -15,7 +15,7 @@ final class DiagnosticsTests: XCTestCase {
                     line: 1, column: 32, path: "components[0].items[1]")
         assertError(#"{"components": [{"header": 5}]}"#, "expected an item object or a string, found number 5",
                     line: 1, column: 28, path: "components[0].header")
-        assertError(#"{"components": [{"meta": []}]}"#, "expected an object, found an array",
+        assertError(#"{"components": [{"meta": [1]}]}"#, "expected an object, found an array",
                     line: 1, column: 26, path: "components[0].meta")
         assertError(#"{"components": [{"layout": "wide"}]}"#, #"expected a layout object, found string "wide""#,
                     line: 1, column: 28, path: "components[0].layout")

@@ -162,3 +162,31 @@ final class LegacyFormatTests: XCTestCase {
         XCTAssertEqual(component.items[0].size, Size(height: 44))
     }
 }
+
+/// `"meta": []`, as Spots' own README of 2016 wrote it, and positions found through legacy spellings.
+final class LegacyMetaAndPositionTests: XCTestCase {
+    func testEmptyArrayMetaIsEmptyMetaWithAPositionedWarning() throws {
+        let decoded = try decode("""
+        {"components": [{"kind": "list", "meta": [],
+          "items": [{"title": "A", "meta": []}]}]}
+        """)
+        XCTAssertEqual(decoded.screen.components[0].meta, [:])
+        XCTAssertEqual(decoded.screen.components[0].items[0].meta, [:])
+        XCTAssertEqual(decoded.warnings.count, 2)
+        XCTAssertEqual(decoded.warnings.first?.line, 1)
+        XCTAssertEqual(decoded.warnings.first?.column, 42)
+        XCTAssertTrue(decoded.warnings.allSatisfy { $0.severity == .warning && $0.message.contains("empty array") })
+    }
+
+    func testANonEmptyArrayMetaIsStillAnError() {
+        XCTAssertThrowsError(try decode(#"{"components": [{"meta": [1]}]}"#))
+    }
+
+    func testPositionsOfModelPathsFollowLegacySpellings() throws {
+        let data = Data("{\"components\": [\n  {\"type\": \"gird\", \"items\": [{\"title\": \"A\"}]}\n]}".utf8)
+        let positions = try XCTUnwrap(DocumentPositions(data))
+        let kind = try XCTUnwrap(positions.location(ofPath: "components[0].kind"))
+        XCTAssertEqual(kind.line, 2)
+        XCTAssertEqual(kind.column, 12)
+    }
+}

@@ -10,6 +10,14 @@ extension ScreenWindow {
         headerBar.packStart(openButton)
         headerBar.packEnd(Self.makeMainMenuButton())
         headerBar.packEnd(refreshStack)
+        headerBar.packEnd(problemsPanel.button)
+        inspectButton.setImage(Image(iconName: "find-location-symbolic", size: .button))
+        inspectButton.tooltip = "Inspect: point at an item to see where it comes from (Ctrl+Shift+I)"
+        inspectButton.accessibleName = "Inspect"
+        headerBar.packEnd(inspectButton)
+        buildPreviewControls()
+        headerBar.packEnd(previewButton)
+        problemsPanel.onOpen = { [weak self] problem in self?.openInEditor(problem) }
         window.setTitlebar(headerBar)
     }
 
@@ -25,17 +33,23 @@ extension ScreenWindow {
         infoBar.isRevealed = false
 
         controller.widget.vexpand = true
-        stack.add(controller.widget, named: "screen")
+        screenOverlay.add(controller.widget)
+        screenOverlay.addOverlay(inspectOverlay)
+        stack.add(screenOverlay, named: "screen")
         stack.add(statusPage.page, named: "status")
 
         let layout = Box(.vertical)
         layout.packStart(infoBar)
         layout.packStart(stack, expand: true)
-        window.add(layout)
+        let columns = Box(.horizontal)
+        columns.packStart(layout, expand: true)
+        columns.packStart(inspectPanel.container)
+        window.add(columns)
+        buildInspectOverlay()
         // GtkStack ignores switching to a child that is not shown yet: show everything now.
-        layout.showAll()
+        columns.showAll()
         headerBar.showAll()
-        backButton.isVisible = false
+        backButton.isSensitive = false
     }
 
     static func iconButton(_ icon: String, name: String, tooltip: String) -> Button {
@@ -64,12 +78,12 @@ final class StatusPage {
     let page = Box(.vertical, spacing: 12)
     private let title = Label()
     private let message = Label()
+    private let icon = Image(iconName: "dialog-error-symbolic", size: .dialog)
 
     init() {
         page.valign = .center
         page.halign = .center
         page.setMargins(top: 24, start: 48, bottom: 24, end: 48)
-        let icon = Image(iconName: "dialog-error-symbolic", size: .dialog)
         icon.pixelSize = 96
         icon.styleClasses.insert("dim-label")
         title.styleClasses.insert("spots-status-title")
@@ -84,7 +98,9 @@ final class StatusPage {
         for widget in [icon, title, message] as [Widget] { page.packStart(widget) }
     }
 
-    func show(title: String, message: String) {
+    func show(title: String, message: String, icon: String) {
+        self.icon.setIcon(icon, size: .dialog)
+        self.icon.pixelSize = 96
         self.message.text = message
         self.title.text = title
     }

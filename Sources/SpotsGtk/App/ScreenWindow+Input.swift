@@ -1,3 +1,4 @@
+import CSpotsGtk
 import Foundation
 
 /// Keyboard shortcuts, buttons, drag and drop, and the file chooser.
@@ -34,7 +35,15 @@ extension ScreenWindow {
             controller.refresh()
         case (Key.left, .alt):
             goBack()
+        case (UInt32(GDK_KEY_M), [.control, .shift]), (UInt32(GDK_KEY_m), [.control, .shift]):
+            showProblems()
+        case (UInt32(GDK_KEY_I), [.control, .shift]), (UInt32(GDK_KEY_i), [.control, .shift]):
+            setInspecting(!isInspecting)
+        case (Key.escape, []) where isInspecting:
+            setInspecting(false)
         default:
+            // In inspect mode the keyboard focus picks what is inspected, once it has moved.
+            if isInspecting { GtkRuntime.idle { [weak self] in self?.inspectFocused() } }
             return false
         }
         return true
@@ -42,6 +51,8 @@ extension ScreenWindow {
 
     /// The native file chooser (a portal dialog where there is one), filtered to JSON.
     public func chooseFile() {
+        // One at a time: a second Ctrl+O (or a click that lands on Open) leaves the open one be.
+        guard fileChooser == nil else { return }
         let chooser = FileChooser(title: "Open a Screen", parent: window)
         chooser.addFilter(name: "JSON screens", mimeTypes: ["application/json"], patterns: ["*.json"])
         if case .file(let path)? = source {
@@ -57,5 +68,17 @@ extension ScreenWindow {
         }
         fileChooser = chooser
         chooser.show()
+    }
+
+    /// Whether a file chooser is open (tests).
+    public var isFileChooserOpen: Bool { fileChooser != nil }
+
+    /// Identifies the open file chooser (tests: one at a time).
+    public var fileChooserIdentity: ObjectIdentifier? { fileChooser.map(ObjectIdentifier.init) }
+
+    /// Closes the open file chooser as Cancel would.
+    public func cancelFileChooser() {
+        fileChooser?.hide()
+        fileChooser = nil
     }
 }

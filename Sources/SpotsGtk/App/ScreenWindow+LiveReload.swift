@@ -3,29 +3,61 @@ import SpotsModel
 
 /// Live reload: the screen file, the templates and stylesheet it names and the images it shows
 /// are watched; a change reloads the screen (or only the images).
+///
+/// A file screen is watched in every state — shown, broken, unreadable, missing, behind a
+/// symlink, its folder renamed away — so the first good save shows it.
 extension ScreenWindow {
-    func watch(_ source: ScreenSource, _ loaded: LoadedScreen) {
+    /// Watches `source` (a file) and, when `loaded` is what is on screen, what it references.
+    func watch(_ source: ScreenSource, _ loaded: LoadedScreen?) {
         guard case .file(let path) = source else {
             watcher = nil
+            watchedScreenPaths = []
             return
         }
-        let screenPath = URL(fileURLWithPath: path).standardizedFileURL.path
-        let paths = [screenPath] + loaded.resourceFiles
-            + Self.referencedFiles(in: loaded.screen.components, images: controller.images)
+        let screenPaths = Self.screenPaths(for: path)
+        watchedScreenPaths = Set(screenPaths)
+        var paths = screenPaths
+        if let loaded {
+            paths += loaded.resourceFiles + Self.referencedFiles(in: loaded.screen.components, images: controller.images)
+        }
         if let watcher {
             watcher.watch(paths)
         } else {
             watcher = FileWatcher(paths: paths) { [weak self] changed in
-                guard let self, let source = self.source else { return }
-                // The screen, its templates or its stylesheet: reload; only images: fresh image loaders.
-                if changed.contains(screenPath) || !changed.isDisjoint(with: self.current?.resourceFiles ?? []) {
-                    self.load(source, reason: .liveReload)
-                } else if let current = self.current {
-                    // An image changed: fresh image loaders, same models.
-                    self.controller.reload(self.controller.models, location: current.location)
-                }
+                self?.watchedFilesChanged(changed)
             }
         }
+    }
+
+    private func watchedFilesChanged(_ changed: Set<String>) {
+        guard let source else { return }
+        // The screen, its templates or its stylesheet: reload; only images: fresh image loaders.
+        if !changed.isDisjoint(with: watchedScreenPaths) || current == nil
+            || !changed.isDisjoint(with: current?.resourceFiles ?? []) {
+            load(source, reason: .liveReload)
+        } else if let current {
+            // An image changed: fresh image loaders, same models.
+            controller.reload(controller.models, location: current.location)
+        }
+    }
+
+    /// The paths that stand for a screen file: the path as given, and where its symlinks lead
+    /// (an edit of the target, in whatever folder, reloads the screen).
+    static func screenPaths(for path: String) -> [String] {
+        let given = URL(fileURLWithPath: path).standardizedFileURL.path
+        var paths = [given]
+        // readlink hop by hop: a link whose target is gone (its folder deleted) still names it.
+        var current = given
+        for _ in 0..<16 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
+            let folder = (current as NSString).deletingLastPathComponent
+            current = URL(fileURLWithPath: destination.hasPrefix("/") ? destination : "\(folder)/\(destination)").standardizedFileURL.path
+            if !paths.contains(current) { paths.append(current) }
+        }
+        // Links among the folders on the way (the target's folder as the kernel names it).
+        let resolved = URL(fileURLWithPath: current).resolvingSymlinksInPath().path
+        if !paths.contains(resolved) { paths.append(resolved) }
+        return paths
     }
 
     /// Local files a screen shows (images at any depth), so editing them reloads too.

@@ -1,3 +1,4 @@
+import CSpotsGtk
 import Foundation
 import SpotsCache
 import SpotsModel
@@ -15,7 +16,8 @@ extension ScreenWindow {
 
     /// Opens a screen as the new root (Open, a drop, the command line): Back history is cleared.
     public func open(_ source: ScreenSource) {
-        history.removeAll()
+        backStack.removeAll()
+        updateBackButton()
         load(source, reason: .open)
     }
 
@@ -39,12 +41,6 @@ extension ScreenWindow {
         load(destination, reason: .navigate)
     }
 
-    /// Returns to the previous screen.
-    public func goBack() {
-        guard let previous = history.popLast() else { return }
-        load(previous, reason: .back)
-    }
-
     // MARK: - RefreshDelegate
 
     public func controllerDidRequestRefresh(_ controller: Controller, completion: @escaping @MainActor () -> Void) {
@@ -58,6 +54,7 @@ extension ScreenWindow {
         loadGeneration += 1
         let generation = loadGeneration
         guard case .url(let url) = source else {
+            screenReads += 1
             do {
                 apply(try ScreenLoader.load(source, knownKinds: ComponentRegistry.shared.knownKinds), from: source, reason: reason)
             } catch {
@@ -102,8 +99,10 @@ extension ScreenWindow {
     func apply(_ loaded: LoadedScreen, from newSource: ScreenSource, reason: LoadReason) {
         recheckTimer?.cancel()
         let sameScreen = newSource == source
-        if reason == .navigate, let previous = source, !sameScreen { history.append(previous) }
+        if reason == .navigate, source != nil, !sameScreen { pushHistory() }
         source = newSource
+        currentStamp = FileStamp(newSource)
+        pageStarts = [(newSource, 0)]
         current = loaded
         for warning in loaded.warnings { log("\(warning)") }
         if resources.apply(loaded, to: controller) {
@@ -112,16 +111,13 @@ extension ScreenWindow {
         } else {
             controller.reloadIfNeeded(loaded.screen.components, location: loaded.location)
         }
-        let problems = resources.problems
         if !sameScreen { controller.scrollProgrammatically(to: 0) }
         showTitle(loaded.displayTitle, subtitle: loaded.screen.title == nil ? nil : newSource.displayName)
         stack.visibleChildName = "screen"
-        clearError()
-        if !problems.isEmpty {
-            // A broken template or stylesheet: the screen shows (with default views), and says what is wrong.
-            showError(problems.map(\.description).joined(separator: "\n"))
-        }
-        backButton.isVisible = !history.isEmpty
+        // A broken template or stylesheet: the screen shows (with default views), and the bar says what
+        // is wrong; warnings (an unknown kind, a typo) are in the problems panel.
+        setProblems(loaded.warnings + resources.problems)
+        updateBackButton()
         pagination = PaginationChain(first: newSource)
         nextPage = pagination.next(after: loaded.screen, from: newSource)
         if let reason = pagination.stopReason { log(reason) }
@@ -131,7 +127,17 @@ extension ScreenWindow {
     }
 
     func failed(_ error: Error, source failedSource: ScreenSource, reason: LoadReason) {
-        let message = (error as? Diagnostic)?.description ?? "\(error)"
+        let diagnostic = (error as? Diagnostic) ?? Diagnostic(severity: .error, file: failedSource.description, message: "\(error)")
+        if reason == .open, failedSource != source {
+            // A new root that cannot be shown: it becomes the screen the window is about (and watches),
+            // not the one that was on display before.
+            source = failedSource
+            current = nil
+            controller.reload([], location: ResourceLocation())
+            backStack.removeAll()
+            updateBackButton()
+            showTitle(failedSource.displayName, subtitle: nil)
+        }
         switch reason {
         case .liveReload:
             if recheckTimer == nil {
@@ -141,18 +147,26 @@ extension ScreenWindow {
                 }
             }
             recheckTimer?.schedule(afterMilliseconds: Self.recheckDelayMilliseconds)
-        case .recheck:
-            if case .file(let path) = failedSource, !FileManager.default.fileExists(atPath: path) {
-                showError("\(path) was deleted or moved away; the last version stays on screen", severity: .warning)
-            } else {
-                showError(message)
-            }
-        case .open where current == nil:
-            if case .file(let path) = failedSource { showTitle((path as NSString).lastPathComponent, subtitle: nil) }
-            showError(message)
         default:
-            showError(message)
+            if case .file(let path) = failedSource, failedSource == source, diagnostic.line == nil,
+               !FileManager.default.fileExists(atPath: path) {
+                if current == nil {
+                    setProblems([diagnostic], status: .waiting(path))
+                } else {
+                    var gone = diagnostic
+                    gone.severity = .warning
+                    gone.message = "the file was deleted or moved away; the last version stays on screen until it is back"
+                    setProblems([gone], notice: "\(path) was deleted or moved away; the last version stays on screen")
+                }
+            } else if failedSource == source || current == nil {
+                setProblems([diagnostic])
+            } else {
+                // Following a link to a screen that cannot be shown: the screen stays, the bar says why.
+                showError(diagnostic.description, severity: .warning)
+            }
         }
+        // Watched in every state: the first good save shows the screen.
+        if failedSource == source { watch(failedSource, current) }
     }
 
     private func addToRecent(_ source: ScreenSource) {

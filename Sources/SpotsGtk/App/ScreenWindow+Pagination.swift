@@ -19,6 +19,8 @@ extension ScreenWindow {
             // The chain refuses a page it already loaded, and stops at an empty page.
             self.nextPage = self.pagination.next(after: loaded.screen, from: page)
             if let reason = self.pagination.stopReason { self.log(reason) }
+            self.addProblems(loaded.warnings)
+            self.pageStarts.append((page, self.controller.models.count))
             self.controller.reloadIfNeeded(self.controller.models + loaded.screen.components)
             GtkRuntime.idle { [weak self] in self?.loadNextPageIfScreenIsShort() }
         }
@@ -26,6 +28,8 @@ extension ScreenWindow {
             guard let self else { return }
             self.isLoadingPage = false
             self.nextPage = nil
+            self.addProblems([(error as? Diagnostic) ?? Diagnostic(severity: .error, file: page.description, message: "\(error)")],
+                             showingErrors: false)
             self.showError("The next page could not be loaded: \((error as? Diagnostic)?.description ?? "\(error)")",
                            severity: .warning)
         }

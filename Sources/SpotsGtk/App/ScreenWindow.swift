@@ -17,6 +17,9 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     public var onAction: (@MainActor (Item, String) -> Void)?
     /// Opens http(s) and mailto URLs; the default hands them to the desktop (tests replace it).
     public var openExternally: (@MainActor (URL) -> Void)?
+    /// Opens a file at a line and column (a problem's, an inspected item's); nil: the author's
+    /// editor through `EditorLauncher` (tests replace it).
+    public var openFile: (@MainActor (_ file: String, _ line: Int?, _ column: Int?) -> Void)?
 
     let headerBar = HeaderBar()
     let backButton = ScreenWindow.iconButton("go-previous-symbolic", name: "Back", tooltip: "Back (Alt+Left)")
@@ -28,15 +31,41 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     let infoLabel = Label()
     let stack = Stack()
     let statusPage = StatusPage()
+    let problemsPanel = ProblemsPanel()
+    let inspectButton = ToggleButton()
+    let previewButton = MenuButton()
+    lazy var previewPopover = Popover(relativeTo: previewButton)
+    let previewDarkButton = ToggleButton()
+    var previewWidthButtons: [ToggleButton] = []
+    var previewWidthValue: Int?
+    /// Where each page's components start among those on screen (the first page at 0, pages
+    /// appended by infinite scrolling after it), so inspect mode finds an item's own file.
+    var pageStarts: [(source: ScreenSource, start: Int)] = []
+    let inspectPanel = InspectPanel()
+    /// The screen with, above it in inspect mode, the layer that outlines and picks items.
+    let screenOverlay = Overlay()
+    let inspectOverlay = DrawingArea()
+    /// What inspect mode outlines (measured when drawn: the layout may move it).
+    var hoveredWidget: Widget?
 
     /// The screen on display and where it came from; errors never replace it.
     public internal(set) var current: LoadedScreen?
     public internal(set) var source: ScreenSource?
     /// Screens to go Back to.
-    public internal(set) var history: [ScreenSource] = []
+    public var history: [ScreenSource] { backStack.map(\.source) }
+    var backStack: [HistoryEntry] = []
+    /// The stamp of the screen file on display when it was read.
+    var currentStamp: FileStamp?
+    var screenReads = 0
+    var scrollRestoreTimer: MainLoopTimer?
     /// The error on display (in the error bar or on the status page), if any.
     public internal(set) var errorMessage: String?
+    /// Every error and warning of the last load (loader, validator, templates, stylesheet); the error
+    /// bar, the status page and the problems panel show this one list.
+    public internal(set) var problems: [Diagnostic] = []
     var watcher: FileWatcher?
+    /// The paths that stand for the screen file (as given, and a symlink's target).
+    var watchedScreenPaths: Set<String> = []
     var recheckTimer: MainLoopTimer?
     var nextPage: ScreenSource?
     var pagination = PaginationChain()
@@ -95,7 +124,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         log(message)
         errorMessage = message
         if current == nil {
-            statusPage.show(title: "This screen could not be opened", message: message)
+            statusPage.show(title: "This screen could not be opened", message: message, icon: "dialog-error-symbolic")
             stack.visibleChildName = "status"
         } else {
             infoBar.messageType = severity

@@ -122,9 +122,13 @@ open class AboutDialog: Window {
 public final class FileChooser {
     private let chooser: OpaquePointer
 
-    public init(title: String, parent: Window?, acceptLabel: String = "_Open", cancelLabel: String = "_Cancel") {
-        let chooser = gtk_file_chooser_native_new(title, parent.map { spots_window($0.pointer) }, GTK_FILE_CHOOSER_ACTION_OPEN,
+    public enum Action: Sendable { case open, save }
+
+    public init(title: String, parent: Window?, action: Action = .open, acceptLabel: String = "_Open", cancelLabel: String = "_Cancel") {
+        let chooser = gtk_file_chooser_native_new(title, parent.map { spots_window($0.pointer) },
+                                                  action == .save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
                                                   acceptLabel, cancelLabel)!
+        if action == .save { gtk_file_chooser_set_do_overwrite_confirmation(spots_file_chooser(UnsafeMutableRawPointer(chooser)), 1) }
         self.chooser = OpaquePointer(UnsafeMutableRawPointer(chooser))
     }
 
@@ -143,6 +147,11 @@ public final class FileChooser {
         gtk_file_chooser_add_filter(fileChooser, filter)
     }
 
+    /// The suggested file name of a save dialog.
+    public func setCurrentName(_ name: String) {
+        gtk_file_chooser_set_current_name(spots_file_chooser(UnsafeMutableRawPointer(chooser)), name)
+    }
+
     public func setCurrentFolder(_ path: String) {
         _ = gtk_file_chooser_set_current_folder(fileChooser, path)
     }
@@ -158,6 +167,11 @@ public final class FileChooser {
 
     public func show() {
         gtk_native_dialog_show(spots_native_dialog(UnsafeMutableRawPointer(chooser)))
+    }
+
+    /// Closes the dialog without an answer.
+    public func hide() {
+        gtk_native_dialog_hide(spots_native_dialog(UnsafeMutableRawPointer(chooser)))
     }
 }
 

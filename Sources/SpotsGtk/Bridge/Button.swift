@@ -49,6 +49,25 @@ open class Button: Bin {
     public func click() { gtk_button_clicked(button) }
 }
 
+/// A button that stays pressed in or out.
+open class ToggleButton: Button {
+    override open class var gtkType: GType { gtk_toggle_button_get_type() }
+
+    public convenience init() {
+        self.init(gtk_toggle_button_new()!)
+    }
+
+    public var isActive: Bool {
+        get { gtk_toggle_button_get_active(spots_toggle_button(pointer)) != 0 }
+        set { gtk_toggle_button_set_active(spots_toggle_button(pointer), newValue.gboolean) }
+    }
+
+    @discardableResult
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signal.typed(pointer, "toggled", handler)
+    }
+}
+
 /// A button that opens a menu or popover.
 open class MenuButton: Button {
     override open class var gtkType: GType { gtk_menu_button_get_type() }

@@ -28,6 +28,17 @@ public enum GtkRuntime {
     }
 
     /// Asks the GTK theme for its dark (or light) variant.
+    /// Whether the dark variant of the theme is asked for.
+    public static var prefersDarkTheme: Bool {
+        guard let settings = gtk_settings_get_default() else { return false }
+        var value = GValue()
+        g_value_init(&value, GType(5 << 2)) // G_TYPE_BOOLEAN
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
+                              "gtk-application-prefer-dark-theme", &value)
+        return g_value_get_boolean(&value) != 0
+    }
+
     public static func preferDarkTheme(_ dark: Bool) {
         guard let settings = gtk_settings_get_default() else { return }
         spots_object_set_bool(settings, "gtk-application-prefer-dark-theme", dark ? 1 : 0)

@@ -80,6 +80,15 @@ extension Widget {
         })
     }
 
+    /// The pointer moved over the widget (ask for `.pointerMotion` events); coordinates are the widget's.
+    @discardableResult
+    public func onMotionNotify(_ handler: @escaping @MainActor (CrossingEvent) -> Bool) -> SignalConnection {
+        Signal.typed(pointer, "motion-notify-event", returning: { event in
+            guard let event else { return false }
+            return handler(CrossingEvent(event.assumingMemoryBound(to: GdkEvent.self)))
+        })
+    }
+
     /// The widget was mapped (became part of what is shown on screen).
     @discardableResult
     public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
@@ -117,4 +126,5 @@ public struct EventMask: OptionSet, Sendable {
     public static let enterNotify = EventMask(rawValue: GDK_ENTER_NOTIFY_MASK.rawValue)
     public static let leaveNotify = EventMask(rawValue: GDK_LEAVE_NOTIFY_MASK.rawValue)
     public static let keyPress = EventMask(rawValue: GDK_KEY_PRESS_MASK.rawValue)
+    public static let pointerMotion = EventMask(rawValue: GDK_POINTER_MOTION_MASK.rawValue)
 }

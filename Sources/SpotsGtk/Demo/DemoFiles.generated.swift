@@ -558,5 +558,31 @@ enum DemoFiles {
   ]
 }
 """#,
+        "trips/lisbon.json": #"""
+{
+  "title": "Three days in Lisbon",
+  "components": [
+    {
+      "kind": "carousel",
+      "layout": {"span": 1, "inset": {"top": 16, "left": 16, "bottom": 8, "right": 16}},
+      "items": [
+        {"title": "Alfama", "subtitle": "Fado, laundry lines and the castle", "image": "../images/lisbon-1.svg"},
+        {"title": "Belém", "subtitle": "The tower, the monastery, the tarts", "image": "../images/lisbon-2.svg"},
+        {"title": "Bairro Alto", "subtitle": "Miradouros at sunset", "image": "../images/lisbon-3.svg"}
+      ]
+    },
+    {
+      "kind": "list",
+      "header": {"title": "Itinerary"},
+      "layout": {"inset": {"top": 4, "left": 16, "bottom": 24, "right": 16}},
+      "items": [
+        {"title": "Friday", "subtitle": "Tram 28 to Alfama, dinner with fado", "text": "Board at Martim Moniz early to get a seat."},
+        {"title": "Saturday", "subtitle": "Belém by the river, pastéis de nata"},
+        {"title": "Sunday", "subtitle": "LX Factory, then sunset at Senhora do Monte"}
+      ]
+    }
+  ]
+}
+"""#,
     ]
 }

@@ -1,12 +1,18 @@
 import Foundation
 
-/// Watches a screen file, and the files it references, for every way editors save.
+/// Watches a screen file, and the files it references, for every way editors save — and for
+/// every way the file or its folder can come and go.
 ///
 /// GIO watches the *folder* (with `G_FILE_MONITOR_WATCH_MOVES`): a monitor on the file
 /// itself dies after the first atomic save, when the file it watched is renamed away.
 /// In-place writes, atomic renames (gedit, VS Code, `g_file_set_contents`), vim's
 /// rename-to-backup-then-write, delete-then-create and truncate-then-write all arrive as
 /// events naming one of the watched paths; bursts are debounced into one callback.
+///
+/// The folder's own parent is watched too: when the folder is renamed, deleted or created,
+/// the monitors are re-armed on the original paths (a monitor follows the folder it was made
+/// for, not its path), and the files in it are reported as changed. A folder that does not
+/// exist is waited for from its nearest existing ancestor.
 @MainActor
 public final class FileWatcher {
     /// Paths whose changes matter, standardized.
@@ -32,17 +38,52 @@ public final class FileWatcher {
     /// Replaces the watched paths (e.g. when the screen now references other images).
     public func watch(_ paths: [String]) {
         watchedPaths = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
-        let folders = Set(watchedPaths.map { ($0 as NSString).deletingLastPathComponent })
-        for folder in monitors.keys where !folders.contains(folder) {
-            monitors[folder] = nil // the monitor is cancelled as it goes
+        arm(renewing: [])
+    }
+
+    /// Folders being monitored (a folder that does not exist cannot be: its nearest existing ancestor is).
+    public var monitoredFolders: Set<String> { Set(monitors.keys) }
+
+    /// The folders to monitor for `paths`: each file's folder and that folder's parent, or, when
+    /// the folder is missing, its nearest existing ancestor.
+    nonisolated static func folders(for paths: Set<String>, exists: (String) -> Bool = FileWatcher.isFolder) -> Set<String> {
+        var folders = Set<String>()
+        for path in paths {
+            let folder = (path as NSString).deletingLastPathComponent
+            if exists(folder) {
+                folders.insert(folder)
+                let parent = (folder as NSString).deletingLastPathComponent
+                if parent != folder, exists(parent) { folders.insert(parent) }
+            } else {
+                var ancestor = (folder as NSString).deletingLastPathComponent
+                while !exists(ancestor), ancestor != "/", !ancestor.isEmpty {
+                    ancestor = (ancestor as NSString).deletingLastPathComponent
+                }
+                if exists(ancestor) { folders.insert(ancestor) }
+            }
+        }
+        return folders
+    }
+
+    nonisolated static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Makes the monitors match the folders wanted now; monitors on `renewing` (and below) are
+    /// made afresh, since the folder at that path may be another one than the monitor follows.
+    private func arm(renewing changed: Set<String>) {
+        let folders = Self.folders(for: watchedPaths)
+        for folder in monitors.keys {
+            let stale = changed.contains { folder == $0 || folder.hasPrefix($0 + "/") }
+            if !folders.contains(folder) || stale {
+                monitors[folder] = nil // the monitor is cancelled as it goes
+            }
         }
         for folder in folders where monitors[folder] == nil {
             if let monitor = makeMonitor(folder) { monitors[folder] = monitor }
         }
     }
-
-    /// Folders being monitored (a folder that does not exist cannot be).
-    public var monitoredFolders: Set<String> { Set(monitors.keys) }
 
     private func makeMonitor(_ folder: String) -> FileMonitor? {
         guard let monitor = FileMonitor(folder: folder) else { return nil }
@@ -56,14 +97,25 @@ public final class FileWatcher {
     }
 
     private func note(_ path: String?) {
-        guard let path, watchedPaths.contains(path) else { return }
-        changedPaths.insert(path)
+        guard let path else { return }
+        if watchedPaths.contains(path) {
+            changedPaths.insert(path)
+            timer.schedule(afterMilliseconds: debounceMilliseconds)
+            return
+        }
+        // A folder on the way to a watched file came, went or was renamed: watch the paths again.
+        let below = watchedPaths.filter { $0.hasPrefix(path + "/") }
+        guard !below.isEmpty else { return }
+        arm(renewing: [path])
+        changedPaths.formUnion(below)
         timer.schedule(afterMilliseconds: debounceMilliseconds)
     }
 
     private func flush() {
         let paths = changedPaths
         changedPaths = []
+        // A folder created just before its monitor was made: events inside it were missed; re-arm.
+        arm(renewing: [])
         if !paths.isEmpty { onChange(paths) }
     }
 }

@@ -145,6 +145,7 @@ public enum ScreenLoader {
             extra += RemotePolicy.refusals(in: decoded.screen, file: file)
         } else {
             extra += missingFileWarnings(loaded, file: file)
+            extra += ScreenTargets.missingTargetWarnings(decoded.screen, location: location, file: file)
         }
         if !extra.isEmpty {
             // Problems found on the model point back into the document where they can.

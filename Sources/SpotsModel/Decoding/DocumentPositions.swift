@@ -20,7 +20,8 @@ public final class DocumentPositions {
         for step in Self.steps(path) {
             switch (step, node.value) {
             case (.key(let key), .object(let members)):
-                guard let member = members.last(where: { $0.key == key }) else { return nil }
+                guard let member = members.last(where: { $0.key == key })
+                    ?? members.last(where: { Self.sameSetting($0.key, key) }) else { return nil }
                 node = member.value
             case (.key("components"), .array):
                 continue // a bare array of components is the root's components

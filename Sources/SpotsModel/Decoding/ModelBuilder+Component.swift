@@ -17,7 +17,7 @@ extension ModelBuilder {
         try applyLegacyTitle(fields[.title], to: &component)
         component.layout = try layout(of: fields)
         component.interaction = try read(fields[.interaction], interaction) ?? Interaction()
-        component.meta = try read(fields[.meta], jsonObject) ?? [:]
+        component.meta = try read(fields[.meta], meta) ?? [:]
         component.size = try read(fields[.size], size)
         component.amountOfItemsToCache = try read(fields[.amountOfItemsToCache]) {
             try integer($0, atLeast: 0, atMost: SizeLimits.maximumItemsToCache, what: "the most items to cache")

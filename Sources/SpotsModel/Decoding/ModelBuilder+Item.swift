@@ -27,7 +27,7 @@ extension ModelBuilder {
         item.kind = try read(fields[.kind], string) ?? ""
         item.action = try read(fields[.action], string)
         item.size = try read(fields[.size], size) ?? .unspecified
-        item.meta = try read(fields[.meta], jsonObject) ?? [:]
+        item.meta = try read(fields[.meta], meta) ?? [:]
         item.relations = try read(fields[.relations], relations) ?? [:]
         item.children = try read(fields[.children], components) ?? []
         return item

@@ -1,0 +1,141 @@
+import CSpotsGtk
+import Foundation
+import SpotsModel
+
+/// The header-bar button with the count of problems of the last load, and its popover with one
+/// row per problem (severity icon, message, `file:line:column`). Activating a row calls `onOpen`.
+@MainActor
+final class ProblemsPanel {
+    let button = MenuButton()
+    let popover: Popover
+    private let icon = Image(iconName: "emblem-ok-symbolic", size: .button)
+    private let count = Label("0")
+    private let list = ListBox()
+    private let empty = Label("No problems")
+    private let scroller = ScrolledWindow()
+    private(set) var problems: [Diagnostic] = []
+    /// A row was activated: open its file at its line.
+    var onOpen: (@MainActor (Diagnostic) -> Void)?
+
+    init() {
+        let content = Box(.horizontal, spacing: 4)
+        content.packStart(icon)
+        content.packStart(count)
+        button.add(content)
+        popover = Popover(relativeTo: button)
+        button.setPopover(popover)
+
+        list.selectionMode = .none
+        list.activateOnSingleClick = true
+        list.accessibleName = "Problems"
+        list.onRowActivated { [weak self] row in
+            guard let self else { return }
+            let index = ListBoxRow(row).index
+            guard self.problems.indices.contains(index) else { return }
+            self.popover.popdown()
+            self.onOpen?(self.problems[index])
+        }
+        scroller.setPolicy(horizontal: .never, vertical: .automatic)
+        scroller.propagateNaturalHeight = true
+        scroller.add(list)
+        scroller.setSizeRequest(width: 520, height: -1)
+        empty.setMargins(top: 12, start: 12, bottom: 12, end: 12)
+        empty.styleClasses.insert("dim-label")
+        let box = Box(.vertical)
+        box.packStart(empty)
+        box.packStart(scroller, expand: true)
+        box.setMargins(top: 6, start: 6, bottom: 6, end: 6)
+        popover.add(box)
+        box.showAll()
+        // Grown with the list, bounded by the window.
+        gtk_scrolled_window_set_max_content_height(spots_scrolled_window(scroller.pointer), 420)
+        update([])
+    }
+
+    /// The button's accessible name, e.g. "Problems, 3".
+    var accessibleName: String { button.accessibleName ?? "" }
+
+    func update(_ problems: [Diagnostic]) {
+        // Errors first, then in file order.
+        self.problems = problems.enumerated().sorted { a, b in
+            let left = (a.element.severity == .error ? 0 : 1, a.element.file ?? "", a.element.line ?? Int.max, a.element.column ?? 0, a.offset)
+            let right = (b.element.severity == .error ? 0 : 1, b.element.file ?? "", b.element.line ?? Int.max, b.element.column ?? 0, b.offset)
+            return left < right
+        }.map(\.element)
+        let errors = problems.filter { $0.severity == .error }.count
+        let warnings = problems.count - errors
+        count.text = "\(problems.count)"
+        icon.setIcon(errors > 0 ? "dialog-error-symbolic" : warnings > 0 ? "dialog-warning-symbolic" : "emblem-ok-symbolic")
+        button.accessibleName = "Problems, \(problems.count)"
+        button.tooltip = problems.isEmpty ? "No problems (Ctrl+Shift+M)"
+            : "\(Self.counted(errors, "error")), \(Self.counted(warnings, "warning")) (Ctrl+Shift+M)"
+        for style in ["error", "warning"] { button.styleClasses.remove("spots-problems-\(style)") }
+        if errors > 0 { button.styleClasses.insert("spots-problems-error") } else if warnings > 0 {
+            button.styleClasses.insert("spots-problems-warning")
+        }
+        list.removeAll()
+        for problem in self.problems { list.add(Self.row(for: problem)) }
+        list.showAll()
+        empty.isVisible = problems.isEmpty
+        scroller.isVisible = !problems.isEmpty
+    }
+
+    /// Opens the popover with the keyboard focus on the first problem.
+    func show() {
+        popover.popup()
+        if let first = list.row(at: 0) { first.grabFocus() }
+    }
+
+    /// The text rows show, for tests: "error: message — file:3:7".
+    var rowTexts: [String] {
+        problems.map { "\($0.severity.rawValue): \($0.message) — \(Self.location(of: $0))" }
+    }
+
+    /// Activates row `index` as a click or Enter would.
+    func activate(row index: Int) {
+        guard let row = list.row(at: index) else { return }
+        gtk_widget_activate(row.pointer)
+    }
+
+    static func location(of problem: Diagnostic) -> String {
+        var location = problem.file ?? "<input>"
+        if let line = problem.line {
+            location += ":\(line)"
+            if let column = problem.column { location += ":\(column)" }
+        }
+        return location
+    }
+
+    private static func counted(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    private static func row(for problem: Diagnostic) -> ListBoxRow {
+        let row = ListBoxRow()
+        let box = Box(.horizontal, spacing: 8)
+        box.setMargins(top: 6, start: 6, bottom: 6, end: 6)
+        let isError = problem.severity == .error
+        let icon = Image(iconName: isError ? "dialog-error-symbolic" : "dialog-warning-symbolic", size: .button)
+        icon.valign = .start
+        icon.accessibleName = isError ? "Error" : "Warning"
+        let text = Box(.vertical, spacing: 2)
+        let message = Label(problem.path.isEmpty ? problem.message : "\(problem.message) (at \(problem.path))")
+        message.xalign = 0
+        message.wraps = true
+        message.wrapMode = .wordChar
+        message.maxWidthChars = 60
+        let where_ = Label(location(of: problem))
+        where_.xalign = 0
+        where_.ellipsize = .start
+        where_.styleClasses.insert("dim-label")
+        where_.styleClasses.insert("monospace")
+        text.packStart(message)
+        text.packStart(where_)
+        box.packStart(icon)
+        box.packStart(text, expand: true)
+        row.add(box)
+        row.accessibleName = "\(isError ? "Error" : "Warning"): \(problem.message), \(location(of: problem))"
+        row.tooltip = problem.file == nil ? nil : "Open in the editor"
+        return row
+    }
+}

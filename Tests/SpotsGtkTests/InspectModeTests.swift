@@ -1,0 +1,125 @@
+import CSpotsGtk
+import Foundation
+@testable import SpotsGtk
+import SpotsModel
+import XCTest
+
+/// Inspect mode: from a widget on screen back to the JSON that made it.
+final class InspectModeTests: GtkTestCase {
+    private let document = """
+    {
+      "title": "Inspect",
+      "components": [
+        {"kind": "list", "items": [{"title": "First"}]},
+        {"kind": "grid", "layout": {"span": 2}, "items": [
+          {"title": "A"},
+          {"title": "B", "kind": "card"},
+          {"title": "Nest", "children": [
+            {"kind": "list", "items": [{"title": "Inner one"}, {"title": "Inner two"}]}
+          ]}
+        ]}
+      ]
+    }
+    """
+
+    @MainActor
+    private func center(_ window: ScreenWindow, of widget: Widget) -> (Double, Double) {
+        let rect = window.rect(of: widget)
+        return (Double(rect.x) + Double(rect.width) / 2, Double(rect.y) + Double(rect.height) / 2)
+    }
+
+    func testClickingAnItemShowsItsPathPositionKindSizeAndJSON() throws { try onMain {
+        let folder = TemporaryFolder()
+        let path = folder.write(document, to: "screen.json")
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.window.setDefaultSize(width: 700, height: 700)
+        window.present()
+        window.open(path: path)
+        GtkRuntime.drain()
+        XCTAssertFalse(window.isInspecting)
+        XCTAssertTrue(window.handleKeyForTesting(KeyEvent(keyval: UInt32(GDK_KEY_I), modifiers: [.control, .shift])))
+        XCTAssertTrue(window.isInspecting)
+        GtkRuntime.drain()
+
+        let grid = window.controller.components[1]
+        let b = try XCTUnwrap(grid.cells.first { $0.item.title == "B" })
+        let (x, y) = center(window, of: b.container)
+        window.hover(x: x, y: y)
+        XCTAssertEqual(window.hoverOutline, window.rect(of: b.container), "hovering outlines the item")
+        window.inspect(x: x, y: y)
+        let element = try XCTUnwrap(window.inspectedElement)
+        XCTAssertEqual(element.path, "components[1].items[1]")
+        XCTAssertEqual(element.location, "\(path):7:7")
+        XCTAssertEqual(element.kind, "card")
+        XCTAssertEqual(element.width, b.container.allocation.width)
+        XCTAssertGreaterThan(element.height, 0)
+        XCTAssertEqual(element.json, #"{"title": "B", "kind": "card"}"#)
+        XCTAssertTrue(element.viewClass.contains("Gtk"), element.viewClass)
+        XCTAssertEqual(window.inspectorFields["path"], "components[1].items[1]")
+
+        // A nested item is found inside its parent.
+        let nest = try XCTUnwrap(grid.cells.first { $0.item.title == "Nest" })
+        let inner = try XCTUnwrap(nest.children.first?.cells.last)
+        let (ix, iy) = center(window, of: inner.container)
+        window.inspect(x: ix, y: iy)
+        XCTAssertEqual(window.inspectedElement?.path, "components[1].items[2].children[0].items[1]")
+        XCTAssertEqual(window.inspectedElement?.json, #"{"title": "Inner two"}"#)
+
+        // "Open in editor" goes to the object's line.
+        var opened: [(String, Int?, Int?)] = []
+        window.openFile = { opened.append(($0, $1, $2)) }
+        window.inspectPanel.openButton.click()
+        XCTAssertEqual(opened.first?.0, path)
+        XCTAssertEqual(opened.first?.1, 9)
+
+        XCTAssertTrue(window.handleKeyForTesting(KeyEvent(keyval: Key.escape)), "Escape leaves inspect mode")
+        XCTAssertFalse(window.isInspecting)
+        XCTAssertNil(window.inspectedElement)
+    } }
+
+    func testTheKeyboardFocusPicksWhatIsInspected() { onMain {
+        let folder = TemporaryFolder()
+        let path = folder.write(document, to: "screen.json")
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.present()
+        window.open(path: path)
+        GtkRuntime.drain()
+        window.setInspecting(true)
+        let first = window.controller.components[0].cells[0]
+        first.container.grabFocus()
+        _ = window.handleKeyForTesting(KeyEvent(keyval: Key.down))
+        GtkRuntime.drain()
+        XCTAssertNotNil(window.inspectedElement, "the focused item is inspected")
+        XCTAssertTrue(window.inspectedElement?.path.hasPrefix("components[") ?? false)
+    } }
+
+    func testAnItemOfAnAppendedPagePointsIntoThatPage() throws { try onMain {
+        let folder = TemporaryFolder()
+        let page = folder.write("{\"components\": [\n  {\"kind\": \"list\", \"items\": [{\"title\": \"Paged\"}]}\n]}", to: "page-2.json")
+        let path = folder.write(#"{"pagination": {"next": "page-2.json"}, "components": [{"kind": "list", "items": [{"title": "First"}]}]}"#,
+                                to: "screen.json")
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.present()
+        window.open(path: path)
+        XCTAssertTrue(GtkRuntime.run(until: { window.controller.components.count == 2 }, timeout: 5))
+        GtkRuntime.drain()
+        window.setInspecting(true)
+        GtkRuntime.drain()
+        let cell = try XCTUnwrap(window.controller.components[1].cells.first)
+        let (x, y) = center(window, of: cell.container)
+        window.inspect(x: x, y: y)
+        XCTAssertEqual(window.inspectedElement?.path, "components[0].items[0]")
+        XCTAssertEqual(window.inspectedElement?.location, "\(page):2:30")
+        XCTAssertEqual(window.inspectedElement?.json, #"{"title": "Paged"}"#)
+    } }
+
+    func testJSONSourceCutsOneValue() {
+        let text = "{\n  \"a\": {\"b\": \"}\\\"\", \"c\": [1, 2]},\n  \"d\": 42\n}"
+        XCTAssertEqual(JSONSource.value(in: text, line: 2, column: 8), #"{"b": "}\"", "c": [1, 2]}"#)
+        XCTAssertEqual(JSONSource.value(in: text, line: 3, column: 8), "42")
+        XCTAssertNil(JSONSource.value(in: text, line: 9, column: 1))
+    }
+}

@@ -1,0 +1,61 @@
+import CSpotsGtk
+import Foundation
+@testable import SpotsGtk
+import XCTest
+
+/// Preview controls, and that everything new in the header bar is named and reachable.
+final class PreviewControlsTests: GtkTestCase {
+    private let screen = #"{"title": "Preview", "components": [{"kind": "grid", "layout": {"span": 3}, "items": [{"title": "A"}, {"title": "B"}, {"title": "C"}]}]}"#
+
+    func testWidthPresetsDarkStyleAndExport() throws { try onMain {
+        let folder = TemporaryFolder()
+        let path = folder.write(screen, to: "screen.json")
+        let window = ScreenWindow(application: nil)
+        defer {
+            window.setPrefersDark(false)
+            window.window.destroy()
+        }
+        window.window.setDefaultSize(width: 900, height: 600)
+        window.present()
+        window.open(path: path)
+        GtkRuntime.drain()
+        XCTAssertNil(window.previewWidth)
+        XCTAssertGreaterThan(window.controller.widget.allocation.width, 800)
+
+        window.previewWidthButtons[0].click()
+        XCTAssertEqual(window.previewWidth, 360)
+        XCTAssertTrue(GtkRuntime.run(until: { window.controller.widget.allocation.width == 360 }, timeout: 3),
+                      "content \(window.controller.widget.allocation.width) wide")
+        XCTAssertEqual(window.previewWidthButtons.map(\.isActive), [true, false, false, false], "one width at a time")
+
+        window.previewDarkButton.click()
+        XCTAssertTrue(window.prefersDark)
+        XCTAssertTrue(GtkRuntime.prefersDarkTheme)
+
+        let png = folder.path("out.png")
+        try window.exportPNG(to: png)
+        var width: Int32 = 0, height: Int32 = 0
+        XCTAssertNotNil(gdk_pixbuf_get_file_info(png, &width, &height))
+        XCTAssertEqual(width, 360, "exported at the preview width")
+        XCTAssertGreaterThan(height, 10)
+
+        window.previewWidthButtons[3].click()
+        XCTAssertNil(window.previewWidth)
+        XCTAssertTrue(GtkRuntime.run(until: { window.controller.widget.allocation.width > 800 }, timeout: 3))
+    } }
+
+    func testHeaderBarButtonsAreNamedAndFocusable() { onMain {
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.present()
+        GtkRuntime.drain()
+        let titlebar = gtk_window_get_titlebar(spots_window(window.window.pointer))!
+        let names = Gtk.allChildren(of: titlebar).compactMap { Gtk.accessibleName(of: $0) }
+        for name in ["Back", "Open", "Problems, 0", "Inspect", "Preview", "Main Menu"] {
+            XCTAssertTrue(names.contains(name), "\(name) in \(names)")
+        }
+        for button in [window.problemsPanel.button, window.inspectButton, window.previewButton] as [Widget] {
+            XCTAssertTrue(button.canFocus, "\(button.accessibleName ?? "?") takes the keyboard focus")
+        }
+    } }
+}
