@@ -1,4 +1,3 @@
-import CSpotsGtk
 import Foundation
 
 /// What inspect mode found under the pointer (or the keyboard focus).

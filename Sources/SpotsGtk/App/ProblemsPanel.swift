@@ -1,4 +1,3 @@
-import CSpotsGtk
 import Foundation
 import SpotsModel
 
@@ -48,7 +47,7 @@ final class ProblemsPanel {
         popover.add(box)
         box.showAll()
         // Grown with the list, bounded by the window.
-        gtk_scrolled_window_set_max_content_height(spots_scrolled_window(scroller.pointer), 420)
+        scroller.maxContentHeight = 420
         update([])
     }
 
@@ -94,7 +93,7 @@ final class ProblemsPanel {
     /// Activates row `index` as a click or Enter would.
     func activate(row index: Int) {
         guard let row = list.row(at: index) else { return }
-        gtk_widget_activate(row.pointer)
+        row.activate()
     }
 
     static func location(of problem: Diagnostic) -> String {

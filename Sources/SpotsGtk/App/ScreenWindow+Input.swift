@@ -1,4 +1,3 @@
-import CSpotsGtk
 import Foundation
 
 /// Keyboard shortcuts, buttons, drag and drop, and the file chooser.
@@ -35,9 +34,9 @@ extension ScreenWindow {
             controller.refresh()
         case (Key.left, .alt):
             goBack()
-        case (UInt32(GDK_KEY_M), [.control, .shift]), (UInt32(GDK_KEY_m), [.control, .shift]):
+        case (Key.capitalM, [.control, .shift]), (Key.m, [.control, .shift]):
             showProblems()
-        case (UInt32(GDK_KEY_I), [.control, .shift]), (UInt32(GDK_KEY_i), [.control, .shift]):
+        case (Key.capitalI, [.control, .shift]), (Key.i, [.control, .shift]):
             setInspecting(!isInspecting)
         case (Key.escape, []) where isInspecting:
             setInspecting(false)

@@ -1,4 +1,3 @@
-import CSpotsGtk
 import Foundation
 import SpotsModel
 
@@ -49,7 +48,7 @@ extension ScreenWindow {
 
     /// Inspects the item that has the keyboard focus, if any.
     func inspectFocused() {
-        guard isInspecting, let focus = gtk_window_get_focus(spots_window(window.pointer)) else { return }
+        guard isInspecting, let focus = window.focusPointer else { return }
         guard let target = target(containing: focus) else { return }
         hoveredWidget = target.widget
         inspectOverlay.queueDraw()
@@ -81,8 +80,9 @@ extension ScreenWindow {
         }
         // The overlay takes the pointer in inspect mode: it scrolls the screen itself.
         inspectOverlay.onScrollEvent { [weak self] event in
-            guard let self, let adjustment = self.controller.verticalAdjustment else { return false }
-            let step = max(40, gtk_adjustment_get_page_size(adjustment) / 6)
+            guard let self else { return false }
+            let adjustment = self.controller.scrollPosition
+            let step = max(40, adjustment.pageSize / 6)
             let delta: Double
             switch event.direction {
             case .up: delta = -step
@@ -90,7 +90,7 @@ extension ScreenWindow {
             case .smooth: delta = event.dy * step
             case .left, .right: delta = 0
             }
-            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + delta)
+            adjustment.value += delta
             self.hoveredWidget = nil
             self.inspectOverlay.queueDraw()
             return true
@@ -98,14 +98,14 @@ extension ScreenWindow {
         inspectOverlay.onDraw { [weak self] context in
             guard let self, let widget = self.hoveredWidget, widget.isMapped else { return false }
             let rect = self.rect(of: widget)
-            let cairo = context.cairoContext
-            cairo_set_source_rgba(cairo, 0.21, 0.52, 0.89, 0.18)
-            cairo_rectangle(cairo, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
-            cairo_fill(cairo)
-            cairo_set_source_rgba(cairo, 0.21, 0.52, 0.89, 0.95)
-            cairo_set_line_width(cairo, 2)
-            cairo_rectangle(cairo, Double(rect.x) + 1, Double(rect.y) + 1, Double(max(0, rect.width - 2)), Double(max(0, rect.height - 2)))
-            cairo_stroke(cairo)
+            // A translucent fill and a 2 px outline inside the widget's allocation.
+            context.setSource(red: 0.21, green: 0.52, blue: 0.89, alpha: 0.18)
+            context.rectangle(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height))
+            context.fill()
+            context.setSource(red: 0.21, green: 0.52, blue: 0.89, alpha: 0.95)
+            context.rectangle(x: Double(rect.x) + 1, y: Double(rect.y) + 1,
+                              width: Double(max(0, rect.width - 2)), height: Double(max(0, rect.height - 2)))
+            context.stroke(lineWidth: 2)
             return false
         }
         inspectPanel.onOpen = { [weak self] element in
@@ -119,11 +119,9 @@ extension ScreenWindow {
 
     /// `widget`'s allocation in the overlay's coordinates.
     func rect(of widget: Widget) -> Rect {
-        var x: Int32 = 0
-        var y: Int32 = 0
-        _ = gtk_widget_translate_coordinates(widget.pointer, screenOverlay.pointer, 0, 0, &x, &y)
+        let origin = widget.translate(x: 0, y: 0, to: screenOverlay) ?? (0, 0)
         let allocation = widget.allocation
-        return Rect(x: Int(x), y: Int(y), width: allocation.width, height: allocation.height)
+        return Rect(x: origin.x, y: origin.y, width: allocation.width, height: allocation.height)
     }
 
     /// The innermost realised item (or else component) at `x`, `y`.
@@ -151,7 +149,7 @@ extension ScreenWindow {
     /// The item or component whose widgets hold `focus`.
     func target(containing focus: WidgetPointer) -> InspectTarget? {
         func isInside(_ widget: Widget) -> Bool {
-            focus == widget.pointer || gtk_widget_is_ancestor(focus, widget.pointer) != 0
+            widget.contains(focus)
         }
         func search(_ components: [Component], prefix: String) -> InspectTarget? {
             for (index, component) in components.enumerated() where isInside(component.widget) {

@@ -1,4 +1,3 @@
-import CSpotsGtk
 import Foundation
 import SpotsCache
 import SpotsModel

@@ -1,4 +1,3 @@
-import CSpotsGtk
 import Foundation
 import SpotsModel
 
@@ -30,7 +29,7 @@ extension ScreenWindow {
     /// Remembers the screen on display before `destination` replaces it.
     func pushHistory() {
         guard let source else { return }
-        let scroll = controller.verticalAdjustment.map { gtk_adjustment_get_value($0) } ?? 0
+        let scroll = controller.scrollPosition.value
         backStack.append(HistoryEntry(source: source, screen: current, scroll: scroll, stamp: currentStamp))
         updateBackButton()
     }
@@ -61,8 +60,8 @@ extension ScreenWindow {
     /// Scrolls to `value` once the screen is laid out tall enough (rows are sized as they come).
     func restoreScroll(_ value: Double, attempts: Int = 30) {
         controller.scrollProgrammatically(to: value)
-        guard value > 0, attempts > 0, let adjustment = controller.verticalAdjustment else { return }
-        if abs(gtk_adjustment_get_value(adjustment) - value) < 1 { return }
+        guard value > 0, attempts > 0 else { return }
+        if abs(controller.scrollPosition.value - value) < 1 { return }
         scrollRestoreTimer = MainLoopTimer { [weak self] in self?.restoreScroll(value, attempts: attempts - 1) }
         scrollRestoreTimer?.schedule(afterMilliseconds: 16)
     }

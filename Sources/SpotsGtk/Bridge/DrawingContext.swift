@@ -59,6 +59,11 @@ public struct DrawingContext {
     /// Restricts drawing to the current path (and clears the path).
     public func clip() { cairo_clip(cairo) }
     public func fill() { cairo_fill(cairo) }
+    /// Strokes the current path with lines `width` pixels wide.
+    public func stroke(lineWidth width: Double) {
+        cairo_set_line_width(cairo, width)
+        cairo_stroke(cairo)
+    }
 
     // MARK: Painting
 

@@ -21,6 +21,10 @@ public struct ModifierType: OptionSet, Sendable, Hashable {
 /// Key values (GDK keysyms) Spots handles.
 public enum Key {
     public static let o = UInt32(GDK_KEY_o)
+    public static let i = UInt32(GDK_KEY_i)
+    public static let capitalI = UInt32(GDK_KEY_I)
+    public static let m = UInt32(GDK_KEY_m)
+    public static let capitalM = UInt32(GDK_KEY_M)
     public static let r = UInt32(GDK_KEY_r)
     public static let f5 = UInt32(GDK_KEY_F5)
     public static let left = UInt32(GDK_KEY_Left)

@@ -111,6 +111,12 @@ open class ScrolledWindow: Bin {
         set { gtk_scrolled_window_set_propagate_natural_width(scrolledWindow, newValue.gboolean) }
     }
 
+    /// The most a scroller with `propagateNaturalHeight` grows to.
+    public var maxContentHeight: Int {
+        get { Int(gtk_scrolled_window_get_max_content_height(scrolledWindow)) }
+        set { gtk_scrolled_window_set_max_content_height(scrolledWindow, Int32(clamping: newValue)) }
+    }
+
     public var minContentHeight: Int {
         get { Int(gtk_scrolled_window_get_min_content_height(scrolledWindow)) }
         set { gtk_scrolled_window_set_min_content_height(scrolledWindow, GtkLimits.size(newValue)) }

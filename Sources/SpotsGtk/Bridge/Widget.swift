@@ -203,6 +203,24 @@ open class Widget {
     }
 
     public func queueResize() { gtk_widget_queue_resize(pointer) }
+
+    /// Whether `other` is this widget or inside it.
+    public func contains(_ other: WidgetPointer) -> Bool {
+        other == pointer || gtk_widget_is_ancestor(other, pointer) != 0
+    }
+
+    /// Sends the widget's activate signal (a row or button acts as if clicked or Enter was pressed).
+    @discardableResult
+    public func activate() -> Bool { gtk_widget_activate(pointer) != 0 }
+
+    /// `point` in this widget's coordinates, moved into `other`'s; nil when they share no toplevel.
+    public func translate(x: Int, y: Int, to other: Widget) -> (x: Int, y: Int)? {
+        var targetX: Int32 = 0
+        var targetY: Int32 = 0
+        guard gtk_widget_translate_coordinates(pointer, other.pointer, Int32(clamping: x), Int32(clamping: y),
+                                               &targetX, &targetY) != 0 else { return nil }
+        return (Int(targetX), Int(targetY))
+    }
     public func queueDraw() { gtk_widget_queue_draw(pointer) }
 
     // MARK: Tree
