@@ -34,7 +34,7 @@ final class HostileRenderingTests: GtkTestCase {
         XCTAssertEqual(inspection.components.count, 1)
     } }
 
-    func testAnImageNamingAFIFOReturnsAtOnceWhileTheWindowPaints() throws { try onMain {
+    func testAnImageNamingAFIFOReturnsAtOnceWhileTheWindowPaints() { onMain {
         let folder = TemporaryFolder("spots-fifo")
         let fifo = folder.url.appendingPathComponent("pipe.png").path
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
@@ -70,7 +70,7 @@ final class HostileRenderingTests: GtkTestCase {
         XCTAssertEqual(views.map(\.showsImagePlaceholder), [true, true])
     } }
 
-    func testAnOversizedImageFileIsRefusedAndARegularOneStillShows() throws { try onMain {
+    func testAnOversizedImageFileIsRefusedAndARegularOneStillShows() { onMain {
         let folder = TemporaryFolder("spots-big-image")
         folder.write(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="red"/></svg>"#, to: "ok.svg")
         let big = folder.url.appendingPathComponent("big.png").path
@@ -110,7 +110,7 @@ final class HostileRenderingTests: GtkTestCase {
         XCTAssertNil(RemotePolicy.refusal(ofTarget: "file:///etc/passwd", from: .file("/home/a/screen.json")), "local screens may open local files")
     } }
 
-    func testSelectingAnOpenFileActionInARemoteScreenIsRefused() throws { try onMain {
+    func testSelectingAnOpenFileActionInARemoteScreenIsRefused() { onMain {
         let window = ScreenWindow(application: nil)
         defer { window.window.destroy() }
         window.source = .url(URL(string: "http://127.0.0.1:9/start.json")!)

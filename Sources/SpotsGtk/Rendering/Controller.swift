@@ -215,7 +215,9 @@ public final class Controller {
 
     private func updateWindowsNow(counters: inout UpdateCounters) {
         guard !realisesEverything else { return }
-        if anchor == nil { recordAnchor() }
+        // Recorded afresh each pass: allocations only change at GTK's next layout, so this still
+        // reads where things were before any change this pass makes.
+        recordAnchor()
         let top = adjustment.value
         var page = adjustment.pageSize
         if page <= 1 { page = Self.assumedViewportHeight }
@@ -226,6 +228,7 @@ public final class Controller {
     static let assumedViewportHeight = 1_000.0
 
     private func recordAnchor() {
+        anchor = nil
         guard !realisesEverything else { return }
         let top = adjustment.value
         for component in components {
