@@ -93,8 +93,11 @@ final class PaintWatcher {
         while g_main_context_iteration(nil, 0) != 0 {}
         var work = milliseconds(clock.now - start)
         let paintedDuringWork = painted
+        // Not blocking: a change that shows nothing new (an edit off-screen) paints no frame.
         let deadline = Date().addingTimeInterval(0.1)
-        while !painted && Date() < deadline { g_main_context_iteration(nil, 1) }
+        while !painted && Date() < deadline {
+            if g_main_context_iteration(nil, 0) == 0 { usleep(200) }
+        }
         if painted && !paintedDuringWork { work += lastPaintWork }
         // Anything the frame scheduled (measurements corrected after layout) counts too.
         let after = clock.now
