@@ -22,34 +22,16 @@ public enum Gtk {
         gtk_box_pack_start(spots_box(box), child, expand ? 1 : 0, fill ? 1 : 0, padding)
     }
 
-    /// The direct children of a container (the GList is freed here).
+    /// The direct children of a container.
     public static func children(of container: WidgetPointer) -> [WidgetPointer] {
         guard spots_is_container(container) != 0 else { return [] }
-        let list = gtk_container_get_children(spots_container(container))
-        defer { g_list_free(list) }
-        var result: [WidgetPointer] = []
-        var node = list
-        while let current = node {
-            if let data = current.pointee.data {
-                result.append(data.assumingMemoryBound(to: GtkWidget.self))
-            }
-            node = current.pointee.next
-        }
-        return result
+        return Container(container).childPointers
     }
 
     /// All children including GTK's internal ones (scrollbars, viewports): what `forall` visits.
     public static func allChildren(of container: WidgetPointer) -> [WidgetPointer] {
         guard spots_is_container(container) != 0 else { return [] }
-        final class Collector { var widgets: [WidgetPointer] = [] }
-        let collector = Collector()
-        let unmanaged = Unmanaged.passRetained(collector)
-        gtk_container_forall(spots_container(container), { widget, data in
-            guard let widget, let data else { return }
-            Unmanaged<Collector>.fromOpaque(data).takeUnretainedValue().widgets.append(widget)
-        }, unmanaged.toOpaque())
-        unmanaged.release()
-        return collector.widgets
+        return Container(container).allChildPointers
     }
 
     public static func addStyleClass(_ name: String, to widget: WidgetPointer) {

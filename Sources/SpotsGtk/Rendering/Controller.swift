@@ -234,7 +234,7 @@ public final class Controller {
         for component in components {
             for cell in component.cells {
                 let allocation = cell.container.allocation
-                guard allocation.width > 1, let origin = cell.container.origin(in: content) else { continue }
+                guard cell.isLaidOut, allocation.width > 1, let origin = cell.container.origin(in: content) else { continue }
                 if Double(origin.y + Int(allocation.height)) > top {
                     anchor = (cell, cell.item.index, component, origin.y)
                     return
@@ -245,6 +245,8 @@ public final class Controller {
 
     private func contentDidAllocate() {
         guard !realisesEverything else { return }
+        // GTK has just placed every shown cell: their allocations are current now.
+        for component in components { for cell in component.cells { cell.isLaidOut = true } }
         if let reveal = pendingReveal {
             pendingReveal = nil
             anchor = nil

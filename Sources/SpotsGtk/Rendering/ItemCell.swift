@@ -20,6 +20,9 @@ public final class ItemCell {
     private let presentation: ComponentPresentation
     private let context: RenderContext
     private var layoutWidth: (width: Double, fixed: Bool)?
+    /// False from the moment the cell is placed at another index until GTK lays it out again:
+    /// until then its allocation is where it stood before (a pooled cell's, its previous item's).
+    var isLaidOut = false
 
     init(item: Item, presentation: ComponentPresentation, context: RenderContext) {
         self.presentation = presentation

@@ -278,6 +278,7 @@ final class ItemWindow {
     /// insertion, which would make GTK unrealise, restyle and realise its whole subtree.
     private func show(_ cell: ItemCell, at index: Int) {
         let container = cell.container
+        cell.isLaidOut = false
         container.sortKey = index
         if container.parentPointer == nil {
             listBox?.insert(container, at: -1)
@@ -436,6 +437,7 @@ final class ItemWindow {
             cell.setIndex(index)
             // The items widget orders its children by this key: a shifted cell moves with it.
             cell.container.sortKey = index
+            cell.isLaidOut = false
             resort(cell.container)
         }
         if layout.dynamicSpan { for index in order { layoutCell(cells[index]!) } }
