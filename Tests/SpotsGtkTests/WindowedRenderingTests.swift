@@ -206,10 +206,12 @@ final class WindowedRenderingTests: GtkTestCase {
         let models = [
             ComponentModel(kind: .grid, layout: Layout(span: 5e9, itemSpacing: 1e12, lineSpacing: .nan, inset: huge), items: items),
             ComponentModel(kind: .carousel, layout: Layout(span: 0, itemSpacing: 7e9, inset: huge), items: items),
+            ComponentModel(kind: .grid, layout: Layout(span: .infinity, itemSpacing: .nan, inset: huge), items: items),
+            ComponentModel(kind: .grid, layout: Layout(span: 0, itemSpacing: .nan, inset: huge), items: items),
             ComponentModel(kind: .list, layout: Layout(inset: huge), items: items),
         ]
         let windowed = HeadlessRenderer(controller: Controller(components: models), width: 400, height: 300)
-        XCTAssertEqual(windowed.controller.components.count, 3)
+        XCTAssertEqual(windowed.controller.components.count, 5)
         XCTAssertGreaterThan(windowed.controller.realisedItemCount, 0)
     } }
 

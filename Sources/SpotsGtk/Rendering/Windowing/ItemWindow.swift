@@ -69,8 +69,8 @@ final class ItemWindow {
     private var lineSpacing: Double {
         switch presentation {
         case .list: return 0
-        case .grid: return max(0, layout.lineSpacing)
-        case .carousel: return max(0, layout.itemSpacing)
+        case .grid: return SizeLimits.clampSpacing(layout.lineSpacing)
+        case .carousel: return SizeLimits.clampSpacing(layout.itemSpacing)
         }
     }
 
@@ -99,13 +99,16 @@ final class ItemWindow {
         case .list: return .rows(perLine: 1)
         case .carousel: return .columns(rows: max(1, layout.itemsPerRow))
         case .grid:
-            let span = ItemSizing.effectiveSpan(layout, itemCount: items.count)
+            // Clamped: a model built in Swift may carry any number, NaN and infinity included.
+            let span = SizeLimits.clampSpan(ItemSizing.effectiveSpan(layout, itemCount: items.count))
             if span > 0 { return .rows(perLine: max(1, Int(span.rounded(.down)))) }
             // Span 0: as many of the widest item as fit.
             guard let width else { return .rows(perLine: 1) }
-            let widest = items.lazy.map { ItemSizing.itemWidth(for: $0, in: width, layout: self.layout, itemCount: 0) }.max() ?? 1
-            let available = ItemSizing.contentWidth(width, layout: layout) + layout.itemSpacing
-            return .rows(perLine: max(1, Int((available / (widest + max(0, layout.itemSpacing))).rounded(.down))))
+            let spacing = SizeLimits.clampSpacing(layout.itemSpacing)
+            let widest = items.lazy.map { SizeLimits.clampSize(ItemSizing.itemWidth(for: $0, in: width, layout: self.layout, itemCount: 0)) }.max() ?? 1
+            let available = SizeLimits.clampSize(ItemSizing.contentWidth(width, layout: layout)) + spacing
+            let fitting = (available / max(1, widest + spacing)).rounded(.down)
+            return .rows(perLine: fitting.isFinite ? max(1, Int(fitting)) : 1)
         }
     }
 
