@@ -93,3 +93,74 @@ final class TemplateAndThemeTests: GtkTestCase {
         return g_value_get_boxed(&value).map { $0.assumingMemoryBound(to: GdkRGBA.self).pointee.red } ?? -1
     }
 }
+
+/// A screen opened by URL fetches its relative templates and stylesheet from its server.
+extension TemplateAndThemeTests {
+    func testURLScreenFetchesItsRelativeTemplateAndStylesheet() throws { try onMain {
+        let site = TemporaryFolder("spots-site")
+        let cacheHome = TemporaryFolder("spots-cache")
+        setenv("XDG_CACHE_HOME", cacheHome.url.path, 1)
+        defer { unsetenv("XDG_CACHE_HOME") }
+        for folder in ["parts", "screens"] {
+            try FileManager.default.createDirectory(at: site.url.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        site.write(contactUI, to: "parts/contact.ui")
+        site.write(".spots-item.highlight { background-color: rgb(255, 0, 0); }\n", to: "screens/theme.css")
+        site.write(#"""
+        {"templates": {"contact": "../parts/contact.ui"}, "stylesheet": "theme.css", "components": [{"items": [
+          {"title": "Ada", "kind": "contact", "meta": {"role": "Engineer", "style": "highlight"}}, {"title": "Cold"}]}]}
+        """#, to: "screens/screen.json")
+        let server = try LoopbackServer(serving: site.url)
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.present()
+        window.open(.url(server.url("screens/screen.json")))
+        let shown = GtkRuntime.run(until: { window.controller.components.first?.cells.first?.view is BuilderItemView }, timeout: 10)
+        XCTAssertTrue(shown, "the template view: \(window.problems)")
+        GtkRuntime.drain()
+        let row = try XCTUnwrap(window.controller.components.first?.cells.first)
+        let view = try XCTUnwrap(row.view as? BuilderItemView)
+        let title = try XCTUnwrap(view.object("title"))
+        XCTAssertEqual(Gtk.labelText(title.pointer), "Ada", "the label with id title is filled from the item")
+        XCTAssertTrue(labels(in: row.container.pointer).contains("Engineer"))
+        XCTAssertEqual(window.problems.filter { $0.message.contains("template") || $0.message.contains("stylesheet") }, [],
+                       "nothing refused or failed")
+        XCTAssertEqual(backgroundRed(of: row.container.pointer), 1.0, accuracy: 0.01, "the fetched stylesheet styles the item")
+        XCTAssertLessThan(backgroundRed(of: window.controller.components[0].cells[1].container.pointer), 0.99)
+    } }
+
+    func testURLScreenWithAMissingTemplateReportsItAndShowsDefaultViews() throws { try onMain {
+        let site = TemporaryFolder("spots-site")
+        let cacheHome = TemporaryFolder("spots-cache")
+        setenv("XDG_CACHE_HOME", cacheHome.url.path, 1)
+        defer { unsetenv("XDG_CACHE_HOME") }
+        site.write(#"""
+        {"templates": {"contact": "missing.ui", "card": "/etc/spots/card.ui"},
+         "components": [{"items": [{"title": "Ada", "kind": "contact"}]}]}
+        """#, to: "screen.json")
+        let server = try LoopbackServer(serving: site.url)
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.present()
+        window.open(.url(server.url("screen.json")))
+        let reported = GtkRuntime.run(until: { window.problems.contains { $0.path == "templates.contact" } }, timeout: 10)
+        XCTAssertTrue(reported, "\(window.problems)")
+        let problem = try XCTUnwrap(window.problems.first { $0.path == "templates.contact" })
+        XCTAssertTrue(problem.message.contains("missing.ui") && problem.message.contains("404"), problem.message)
+        XCTAssertEqual(problem.line, 1, "positioned at the reference")
+        XCTAssertNotNil(problem.column)
+        XCTAssertTrue(window.problems.contains { $0.path == "templates.card" && $0.message.hasPrefix("a remote screen cannot read local files") },
+                      "an absolute path is still refused")
+        XCTAssertEqual(window.visiblePage, "screen", "the screen still shows")
+        XCTAssertEqual(window.controller.components.first?.cells.first?.item.title, "Ada")
+        XCTAssertTrue(window.controller.components.first?.cells.first?.view is DefaultItemView)
+    } }
+
+    func testURLScreenPaginationAndOpenTargetsResolveAgainstItsURL() { onMain {
+        let source = ScreenSource.url(URL(string: "http://127.0.0.1:9/screens/start.json")!)
+        var chain = PaginationChain(first: source)
+        let screen = Screen(components: [], meta: ["pagination": .object(["next": .string("pages/2.json")])])
+        XCTAssertEqual(chain.next(after: screen, from: source), .url(URL(string: "http://127.0.0.1:9/screens/pages/2.json")!))
+        XCTAssertEqual(source.resolve("../other.json"), .url(URL(string: "http://127.0.0.1:9/other.json")!))
+    } }
+}

@@ -24,11 +24,22 @@ public final class ScreenResources {
         return viewsChanged
     }
 
-    private func applyTemplates(_ loaded: LoadedScreen, _ controller: Controller) -> Bool {
-        var sources: [String: String] = [:]
+    /// kind → (file or URL for messages, its text or nil when unreadable): local files by path, a
+    /// remote screen's as fetched.
+    private func templateSources(_ loaded: LoadedScreen) -> [String: (file: String, contents: String?)] {
+        var sources: [String: (file: String, contents: String?)] = [:]
         for (kind, path) in loaded.templates {
-            sources[kind] = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            sources[kind] = (path, FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) })
         }
+        for (kind, fetched) in loaded.fetchedTemplates {
+            sources[kind] = (fetched.url, fetched.contents)
+        }
+        return sources
+    }
+
+    private func applyTemplates(_ loaded: LoadedScreen, _ controller: Controller) -> Bool {
+        let found = templateSources(loaded)
+        let sources = found.mapValues { $0.contents ?? "" }
         guard sources != appliedTemplates else {
             problems += templateProblems
             return false
@@ -40,11 +51,16 @@ public final class ScreenResources {
             return true
         }
         let registry = ViewRegistry(parent: controller.views)
-        for (kind, path) in loaded.templates.sorted(by: { $0.key < $1.key }) {
+        for (kind, source) in found.sorted(by: { $0.key < $1.key }) {
             do {
-                registry.register(builder: try BuilderTemplate.load(path: path), identifier: kind)
+                guard let contents = source.contents else {
+                    throw Diagnostic(severity: .error, file: source.file, message: "cannot read the template")
+                }
+                let template = BuilderTemplate(source: contents, file: source.file)
+                try template.check()
+                registry.register(builder: template, identifier: kind)
             } catch {
-                templateProblems.append((error as? Diagnostic) ?? Diagnostic(severity: .error, file: path, message: "\(error)"))
+                templateProblems.append((error as? Diagnostic) ?? Diagnostic(severity: .error, file: source.file, message: "\(error)"))
             }
         }
         problems += templateProblems
@@ -53,14 +69,20 @@ public final class ScreenResources {
     }
 
     private func applyStylesheet(_ loaded: LoadedScreen) {
-        guard let path = loaded.stylesheet else {
+        let path: String
+        let contents: String?
+        if let fetched = loaded.fetchedStylesheet {
+            (path, contents) = (fetched.url, fetched.contents)
+        } else if let local = loaded.stylesheet {
+            path = local
+            contents = FileManager.default.fileExists(atPath: local) ? (try? String(contentsOfFile: local, encoding: .utf8)) ?? "" : nil
+        } else {
             stylesheet = nil
             return
         }
-        let contents = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        if stylesheet?.path != path || stylesheet?.contents != contents {
+        if stylesheet?.path != path || stylesheet?.contents != (contents ?? "") {
             stylesheet = nil // removes the old provider first
-            stylesheet = ScreenStylesheet(path: path)
+            stylesheet = ScreenStylesheet(path: path, contents: contents)
         }
         problems += stylesheet?.problems ?? []
     }

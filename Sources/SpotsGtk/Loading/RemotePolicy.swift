@@ -59,13 +59,15 @@ public enum RemotePolicy {
             for (index, component) in components.enumerated() { visit(component, path: "\(path)[\(index)]") }
         }
         visit(screen.components, path: "components")
-        // Templates and stylesheets are local files by nature: a remote screen gets none.
+        // Relative templates and stylesheets are fetched from the screen's server (`ScreenLoader.loadRemote`).
         if case .object(let templates)? = screen.meta["templates"] {
             for (kind, value) in templates.sorted(by: { $0.key < $1.key }) {
-                if case .string(let file) = value { refuse("template", file, path: "templates.\(kind)") }
+                if case .string(let file) = value, namesLocalFile(file) { refuse("template", file, path: "templates.\(kind)") }
             }
         }
-        if case .string(let stylesheet)? = screen.meta["stylesheet"] { refuse("stylesheet", stylesheet, path: "stylesheet") }
+        if case .string(let stylesheet)? = screen.meta["stylesheet"], namesLocalFile(stylesheet) {
+            refuse("stylesheet", stylesheet, path: "stylesheet")
+        }
         if case .object(let pagination)? = screen.meta["pagination"], case .string(let next)? = pagination["next"], namesLocalFile(next) {
             refuse("next page", next, path: "pagination.next")
         }

@@ -9,6 +9,10 @@ public struct LoadedScreen: Sendable {
     public var location: ResourceLocation
     /// What to call it when there is no title: the file name.
     public var name: String
+    /// A remote screen's templates (kind → fetched `.ui`), fetched with the screen by `loadRemote`.
+    public var fetchedTemplates: [String: FetchedResource] = [:]
+    /// A remote screen's stylesheet, fetched with the screen by `loadRemote`.
+    public var fetchedStylesheet: FetchedResource?
 
     /// The window title: the screen's `title`, else the file name.
     public var displayTitle: String { screen.title ?? name }
@@ -54,6 +58,17 @@ public struct LoadedScreen: Sendable {
     }
 }
 
+/// A template or stylesheet of a remote screen: its address and its text.
+public struct FetchedResource: Sendable, Equatable {
+    public var url: String
+    public var contents: String
+
+    public init(url: String, contents: String) {
+        self.url = url
+        self.contents = contents
+    }
+}
+
 /// Reads screen files and turns every failure into a positioned `Diagnostic`.
 public enum ScreenLoader {
     /// Local screen files larger than this are refused (256 MB; a remote screen's limit is
@@ -89,7 +104,84 @@ public enum ScreenLoader {
         var loaded = try load(data: body.data, file: url.absoluteString, location: .remote(body.finalURL),
                               name: name ?? ScreenSource.url(url).displayName, knownKinds: knownKinds)
         if let warning = RemoteScreenFetcher.contentTypeWarning(body) { loaded.warnings.insert(warning, at: 0) }
+        await fetchResources(&loaded, data: body.data, file: url.absoluteString, limits: limits)
         return loaded
+    }
+
+    /// Fetches a remote screen's relative templates and stylesheet (resolved against its URL, with
+    /// the same fetcher and limits as the screen, concurrently). Local references were refused by
+    /// `RemotePolicy`; a fetch that fails is a warning at the reference, and the screen keeps its
+    /// default views.
+    static func fetchResources(_ loaded: inout LoadedScreen, data: Data, file: String, limits: FetchLimits?) async {
+        guard let base = loaded.location.remoteBase else { return }
+        func resolve(_ reference: String) -> URL? {
+            guard !reference.isEmpty, !RemotePolicy.namesLocalFile(reference) else { return nil }
+            guard let url = URL(string: reference, relativeTo: base)?.absoluteURL,
+                  let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
+            return url
+        }
+        // (diagnostic path, reference, kind or nil for the stylesheet)
+        var wanted: [(path: String, reference: String, kind: String?, url: URL)] = []
+        if case .object(let entries)? = loaded.screen.meta["templates"] {
+            for (kind, value) in entries.sorted(by: { $0.key < $1.key }) {
+                if case .string(let reference) = value, let url = resolve(reference) {
+                    wanted.append(("templates.\(kind)", reference, kind, url))
+                }
+            }
+        }
+        if case .string(let reference)? = loaded.screen.meta["stylesheet"], let url = resolve(reference) {
+            wanted.append(("stylesheet", reference, nil, url))
+        }
+        guard !wanted.isEmpty else { return }
+        var capped = limits ?? RemoteScreenFetcher.defaultLimits
+        capped.maximumBodySize = min(capped.maximumBodySize, maximumResourceSize)
+        let resourceLimits = capped
+        let requests = wanted.map { (url: $0.url, what: $0.kind == nil ? "stylesheet" : "template") }
+        let results = await withTaskGroup(of: (Int, Result<Data, Error>).self) { group in
+            for (index, request) in requests.enumerated() {
+                let url = request.url, what = request.what
+                group.addTask {
+                    do {
+                        return (index, .success(try await RemoteScreenFetcher.fetchBody(url, limits: resourceLimits, what: what,
+                                                                                        accept: "*/*").data))
+                    } catch {
+                        return (index, .failure(error))
+                    }
+                }
+            }
+            var results: [Int: Result<Data, Error>] = [:]
+            for await (index, result) in group { results[index] = result }
+            return results
+        }
+        var problems: [Diagnostic] = []
+        for (index, entry) in wanted.enumerated() {
+            switch results[index] {
+            case .success(let body)?:
+                let resource = FetchedResource(url: entry.url.absoluteString, contents: String(decoding: body, as: UTF8.self))
+                if let kind = entry.kind { loaded.fetchedTemplates[kind] = resource } else { loaded.fetchedStylesheet = resource }
+            case .failure(let error)?:
+                let reason = (error as? Diagnostic)?.message ?? "\(error)"
+                let what = entry.kind == nil ? "stylesheet" : "template"
+                problems.append(Diagnostic(severity: .warning, file: file, path: entry.path,
+                                           message: "\(what) \"\(entry.reference)\" could not be fetched from \(entry.url.absoluteString): \(reason)"))
+            case nil:
+                break
+            }
+        }
+        loaded.warnings += positioned(problems, in: data)
+    }
+
+    /// Warnings found on the model, pointed back into the document where they can.
+    static func positioned(_ warnings: [Diagnostic], in data: Data) -> [Diagnostic] {
+        guard !warnings.isEmpty, let positions = DocumentPositions(data) else { return warnings }
+        return warnings.map { warning in
+            var warning = warning
+            if let location = positions.location(ofPath: warning.path) {
+                warning.line = location.line
+                warning.column = location.column
+            }
+            return warning
+        }
     }
 
     /// A file or built-in screen (URLs load with `RemoteScreenFetcher`, then `load(data:…)`).
@@ -124,11 +216,14 @@ public enum ScreenLoader {
     /// `loadRemote` for command-line tools (blocks the calling thread; see `fetchWaiting`).
     public static func loadRemoteWaiting(_ url: URL, knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn),
                                          limits: FetchLimits? = nil) throws -> LoadedScreen {
-        let body = try fetchWaiting(url, limits: limits)
-        var loaded = try load(data: body.data, file: url.absoluteString, location: .remote(body.finalURL),
-                              name: ScreenSource.url(url).displayName, knownKinds: knownKinds)
-        if let warning = RemoteScreenFetcher.contentTypeWarning(body) { loaded.warnings.insert(warning, at: 0) }
-        return loaded
+        let outcome = LockedBox<Result<LoadedScreen, Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            do { outcome.value = .success(try await loadRemote(url, knownKinds: knownKinds, limits: limits)) } catch { outcome.value = .failure(error) }
+            done.signal()
+        }
+        done.wait()
+        return try outcome.value!.get()
     }
 
     /// The built-in demo screen.

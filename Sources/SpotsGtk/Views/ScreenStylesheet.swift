@@ -17,13 +17,20 @@ public final class ScreenStylesheet {
     /// Priority above Spots' own stylesheet, so a screen can restyle anything.
     static let priority = CssProvider.applicationPriority + 1
 
-    public init(path: String) {
+    public convenience init(path: String) {
+        let exists = FileManager.default.fileExists(atPath: path)
+        self.init(path: path, contents: exists ? (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" : nil)
+    }
+
+    /// A stylesheet whose text is already at hand (a remote screen's, fetched); `path` names it in
+    /// messages. nil `contents`: the file does not exist.
+    public init(path: String, contents: String?) {
         self.path = path
-        contents = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        self.contents = contents ?? ""
         provider.onParsingError { [weak self] line, column, message in
             self?.problems.append(Diagnostic(severity: .error, file: path, line: line, column: column, message: message))
         }
-        if FileManager.default.fileExists(atPath: path) {
+        if let contents {
             provider.load(contents)
         } else {
             problems.append(Diagnostic(severity: .error, file: path, message: "cannot read the stylesheet: no such file"))
