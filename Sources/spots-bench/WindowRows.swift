@@ -18,9 +18,15 @@ func benchScreen(_ kind: ComponentKind, count: Int) -> [ComponentModel] {
 }
 
 /// The process's peak resident memory so far, in MB.
-func peakMemoryMB() -> Double {
+func peakMemoryMB() -> Double { processStatusMB("VmHWM:") }
+
+/// The process's resident memory now, in MB.
+func residentMemoryMB() -> Double { processStatusMB("VmRSS:") }
+
+/// A memory figure from /proc/self/status (given there in kB), in MB.
+private func processStatusMB(_ field: String) -> Double {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
           let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
     return kb / 1024
 }
@@ -255,11 +261,4 @@ private func longListRows(runs: Int, scrollFrames: Int?) -> [BenchmarkRow] {
         notes: "resident MB after 250, 500, 750, 1,000 reloads: \(residents.map { String(Int($0)) }.joined(separator: ", ")); "
             + "peak before \(Int(memoryBefore)) MB"))
     return rows
-}
-
-func residentMemoryMB() -> Double {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
-          let kb = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
-    return kb / 1024
 }

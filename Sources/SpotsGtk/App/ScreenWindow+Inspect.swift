@@ -126,35 +126,24 @@ extension ScreenWindow {
 
     /// The innermost realised item (or else component) at `x`, `y`.
     func hit(x: Double, y: Double) -> InspectTarget? {
-        func contains(_ widget: Widget) -> Bool {
+        innermostTarget { widget in
             guard widget.isMapped else { return false }
             let r = rect(of: widget)
             return Double(r.x) <= x && x < Double(r.x + r.width) && Double(r.y) <= y && y < Double(r.y + r.height)
         }
-        func search(_ components: [Component], prefix: String) -> InspectTarget? {
-            for (index, component) in components.enumerated() where contains(component.widget) {
-                let componentPath = "\(prefix)[\(index)]"
-                for cell in component.cells where contains(cell.container) {
-                    let itemPath = "\(componentPath).items[\(cell.item.index)]"
-                    if let inner = search(cell.children, prefix: "\(itemPath).children") { return inner }
-                    return InspectTarget(path: itemPath, widget: cell.container, cell: cell, component: component)
-                }
-                return InspectTarget(path: componentPath, widget: component.widget, cell: nil, component: component)
-            }
-            return nil
-        }
-        return search(controller.components, prefix: "components")
     }
 
     /// The item or component whose widgets hold `focus`.
     func target(containing focus: WidgetPointer) -> InspectTarget? {
-        func isInside(_ widget: Widget) -> Bool {
-            widget.contains(focus)
-        }
+        innermostTarget { $0.contains(focus) }
+    }
+
+    /// The innermost realised item (or else component) whose widget `matches`, nested ones first.
+    private func innermostTarget(where matches: (Widget) -> Bool) -> InspectTarget? {
         func search(_ components: [Component], prefix: String) -> InspectTarget? {
-            for (index, component) in components.enumerated() where isInside(component.widget) {
+            for (index, component) in components.enumerated() where matches(component.widget) {
                 let componentPath = "\(prefix)[\(index)]"
-                for cell in component.cells where isInside(cell.container) {
+                for cell in component.cells where matches(cell.container) {
                     let itemPath = "\(componentPath).items[\(cell.item.index)]"
                     if let inner = search(cell.children, prefix: "\(itemPath).children") { return inner }
                     return InspectTarget(path: itemPath, widget: cell.container, cell: cell, component: component)

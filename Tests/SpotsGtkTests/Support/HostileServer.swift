@@ -78,7 +78,7 @@ final class HostileServer {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let data = output.fileHandleForReading.readLine(timeout: 10)
+        let data = output.fileHandleForReading.availableLine(timeout: 10)
         guard let data, let port = Int(data.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             process.terminate()
             throw NSError(domain: "HostileServer", code: 1, userInfo: [NSLocalizedDescriptionKey: "the python3 server did not start"])
@@ -102,20 +102,6 @@ final class HostileServer {
     }
 
     deinit { stop() }
-}
-
-private extension FileHandle {
-    func readLine(timeout: TimeInterval) -> String? {
-        var buffer = Data()
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            let chunk = availableData
-            if chunk.isEmpty { return buffer.isEmpty ? nil : String(decoding: buffer, as: UTF8.self) }
-            buffer.append(chunk)
-            if buffer.contains(UInt8(ascii: "\n")) { return String(decoding: buffer, as: UTF8.self) }
-        }
-        return nil
-    }
 }
 
 /// The process's resident set size now, in bytes (from /proc/self/statm).

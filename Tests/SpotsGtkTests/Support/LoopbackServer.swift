@@ -42,8 +42,8 @@ final class LoopbackServer {
     deinit { stop() }
 }
 
-private extension FileHandle {
-    /// Reads one line, giving up after `timeout` seconds.
+extension FileHandle {
+    /// Reads one line of a test server's output, giving up after `timeout` seconds.
     func availableLine(timeout: TimeInterval) -> String? {
         var buffer = Data()
         let deadline = Date().addingTimeInterval(timeout)

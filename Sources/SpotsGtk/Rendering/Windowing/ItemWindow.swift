@@ -451,16 +451,7 @@ final class ItemWindow {
     /// created); unrealised items only change in the model.
     func update(items changes: [Int: ItemChange], newItems: [Item], counters: inout UpdateCounters) {
         for (index, change) in changes.sorted(by: { $0.key < $1.key }) {
-            if let cell = cells[index] {
-                cell.update(to: newItems[index], change: change, counters: &counters)
-                items[index] = cell.item
-                items[index].index = index
-            } else {
-                items[index] = newItems[index]
-                items[index].index = index
-                let line = geometry.line(ofItem: index)
-                heights.set(line, height: heights.height(of: line), measured: false)
-            }
+            replace(at: index, with: newItems[index], change: change, counters: &counters)
         }
     }
 
@@ -471,7 +462,13 @@ final class ItemWindow {
         var item = newItem
         item.index = index
         guard item != items[index] else { return false }
-        let change = ItemChange.classify(old: items[index], new: item)
+        replace(at: index, with: item, change: ItemChange.classify(old: items[index], new: item), counters: &counters)
+        return true
+    }
+
+    /// Shows `item` at `index`: its cell reconfigured when realised; otherwise the model changes
+    /// and the line's height becomes an estimate to measure when it is next realised.
+    private func replace(at index: Int, with item: Item, change: ItemChange, counters: inout UpdateCounters) {
         if let cell = cells[index] {
             cell.update(to: item, change: change, counters: &counters)
             items[index] = cell.item
@@ -480,7 +477,7 @@ final class ItemWindow {
             let line = geometry.line(ofItem: index)
             heights.set(line, height: heights.height(of: line), measured: false)
         }
-        return true
+        items[index].index = index
     }
 
     // MARK: - Positions
