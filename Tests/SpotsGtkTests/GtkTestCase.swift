@@ -39,6 +39,13 @@ class GtkTestCase: XCTestCase {
         Gtk.children(of: itemsWidget).filter { gtk_widget_get_visible($0) != 0 }
     }
 
+    /// The component widgets in the controller's box, in the box's layout order (the two spacers
+    /// that reserve the height of components outside the window are left out).
+    @MainActor
+    func componentWidgets(in controller: Controller) -> [WidgetPointer] {
+        controller.content.children.filter { !$0.styleClasses.contains("spots-spacer") }.map(\.pointer)
+    }
+
     /// Every label's text under `widget`, GTK's internal children included.
     @MainActor
     func labels(in widget: WidgetPointer) -> [String] {

@@ -103,7 +103,7 @@ final class UpdateTests: GtkTestCase {
         XCTAssertNotEqual(now[1], widgets[1])
         XCTAssertEqual(now[2], widgets[2])
         XCTAssertEqual(controller.components[1].presentation, .grid)
-        XCTAssertEqual(Gtk.children(of: controller.contentBox), now, "the box holds them in order")
+        XCTAssertEqual(componentWidgets(in: controller), now, "the box holds them in order")
         XCTAssertEqual(controller.lastUpdate.componentsCreated, 1)
         XCTAssertEqual(controller.lastUpdate.componentsDestroyed, 1)
     } }
@@ -116,7 +116,7 @@ final class UpdateTests: GtkTestCase {
         controller.reloadIfNeeded(Array(controller.models.reversed()))
         XCTAssertEqual(controller.components.map(\.model.identifier), ["three", "two", "one"])
         XCTAssertEqual(controller.components.map(\.widget.pointer), ["three", "two", "one"].map { byIdentifier[$0]! })
-        XCTAssertEqual(Gtk.children(of: controller.contentBox), controller.components.map(\.widget.pointer))
+        XCTAssertEqual(componentWidgets(in: controller), controller.components.map(\.widget.pointer))
         XCTAssertEqual(controller.components.map(\.model.index), [0, 1, 2])
         XCTAssertEqual(controller.lastUpdate.componentsCreated, 0)
     } }

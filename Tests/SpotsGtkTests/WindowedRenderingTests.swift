@@ -278,3 +278,75 @@ final class LineHeightsTests: XCTestCase {
         XCTAssertEqual(estimates.estimate(kind: "other"), 56)
     }
 }
+
+/// Screens of many components: only the components near the viewport are in the box.
+final class ComponentWindowTests: GtkTestCase {
+    private func sections(_ count: Int) -> [ComponentModel] {
+        (0..<count).map { section in
+            ComponentModel(identifier: "section-\(section)", kind: .list, header: Item(title: "Section \(section)"),
+                           items: (0..<2).map { Item(identifier: .number($0), title: "Item \(section).\($0)") })
+        }
+    }
+
+    func testThousandsOfComponentsPutOnlyAWindowInTheBox() { onMain {
+        let controller = Controller(components: sections(3_000))
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        XCTAssertEqual(controller.components.count, 3_000)
+        let boxed = componentWidgets(in: controller)
+        XCTAssertGreaterThan(boxed.count, 3, "the viewport is filled")
+        XCTAssertLessThan(boxed.count, 60, "a screen above and below at most")
+        XCTAssertEqual(boxed.first, controller.components[0].widget.pointer, "from the top, in order")
+        XCTAssertLessThan(controller.realisedItemCount, 120)
+        // The scrollbar spans every component: each is at least its two rows tall.
+        let adjustment = controller.verticalAdjustment!
+        let rowHeight = Double(Gtk.allocation(of: controller.components[0].cells[0].container.pointer).height)
+        XCTAssertGreaterThan(gtk_adjustment_get_upper(adjustment), 3_000 * 2 * rowHeight)
+    } }
+
+    func testScrollingToTheEndShowsTheLastComponentAndKeepsTheBoxSmall() { onMain {
+        let controller = Controller(components: sections(3_000))
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let adjustment = controller.verticalAdjustment!
+        var steps = 0
+        while gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment) < gtk_adjustment_get_upper(adjustment) - 1,
+              steps < 400 {
+            controller.scrollProgrammatically(to: gtk_adjustment_get_value(adjustment) + 20_000)
+            GtkRuntime.drain(quietPeriod: 0.02)
+            steps += 1
+        }
+        let last = controller.components[2_999]
+        let boxed = componentWidgets(in: controller)
+        XCTAssertEqual(boxed.last, last.widget.pointer, "the last component is in the box, last")
+        XCTAssertLessThan(boxed.count, 60)
+        XCTAssertEqual(last.cells.map(\.item.title), ["Item 2999.0", "Item 2999.1"])
+        XCTAssertEqual(controller.components[0].cellCount, 0, "components that left the window keep no item views")
+        // The last row ends at the bottom of the viewport.
+        let row = last.cells[1].container.pointer
+        let origin = Gtk.origin(of: row, in: controller.contentBox)!
+        let bottom = gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment)
+        XCTAssertEqual(Double(origin.y + Int(Gtk.allocation(of: row).height)), bottom, accuracy: 2)
+        XCTAssertLessThan(controller.realisedItemCount, 120)
+    } }
+
+    func testRevealReachesAComponentOutsideTheWindowAndFocusesItsItem() { onMain {
+        let controller = Controller(components: sections(3_000))
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let target = controller.components[2_000]
+        XCTAssertFalse(componentWidgets(in: controller).contains(target.widget.pointer))
+        controller.reveal(itemAt: 1, in: target, focus: true)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertTrue(componentWidgets(in: controller).contains(target.widget.pointer))
+        let focused = gtk_window_get_focus(spots_window(window))
+        XCTAssertEqual(focused.flatMap { target.cell(for: UnsafeMutableRawPointer($0)) }?.item.title, "Item 2000.1")
+        let row = target.realisedCell(at: 1)!.container.pointer
+        let origin = Gtk.origin(of: row, in: controller.contentBox)!
+        let adjustment = controller.verticalAdjustment!
+        let top = gtk_adjustment_get_value(adjustment)
+        XCTAssertGreaterThanOrEqual(Double(origin.y), top - 1, "the item is in the viewport")
+        XCTAssertLessThanOrEqual(Double(origin.y + Int(Gtk.allocation(of: row).height)),
+                                 top + gtk_adjustment_get_page_size(adjustment) + 1)
+    } }
+}

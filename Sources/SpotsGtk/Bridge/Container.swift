@@ -7,10 +7,18 @@ open class Container: Widget {
     var container: UnsafeMutablePointer<GtkContainer> { spots_container(pointer) }
 
     /// Adds `child` (the container takes its own reference).
-    public func add(_ child: Widget) { gtk_container_add(container, child.pointer) }
+    public func add(_ child: Widget) {
+        withExtendedLifetime(child) {
+            gtk_container_add(container, child.pointer)
+        }
+    }
 
     /// Removes `child`; it survives while a wrapper still holds it.
-    public func remove(_ child: Widget) { gtk_container_remove(container, child.pointer) }
+    public func remove(_ child: Widget) {
+        withExtendedLifetime(child) {
+            gtk_container_remove(container, child.pointer)
+        }
+    }
 
     /// The direct children, in GTK's order.
     public var childPointers: [WidgetPointer] {
@@ -81,16 +89,20 @@ open class Box: Container {
     }
 
     public func packStart(_ child: Widget, expand: Bool = false, fill: Bool = true, padding: Int = 0) {
-        gtk_box_pack_start(box, child.pointer, expand.gboolean, fill.gboolean, GtkLimits.spacing(padding))
+        withExtendedLifetime(child) {
+            gtk_box_pack_start(box, child.pointer, expand.gboolean, fill.gboolean, GtkLimits.spacing(padding))
+        }
     }
 
     public func packEnd(_ child: Widget, expand: Bool = false, fill: Bool = true, padding: Int = 0) {
-        gtk_box_pack_end(box, child.pointer, expand.gboolean, fill.gboolean, GtkLimits.spacing(padding))
+        withExtendedLifetime(child) {
+            gtk_box_pack_end(box, child.pointer, expand.gboolean, fill.gboolean, GtkLimits.spacing(padding))
+        }
     }
 
     /// Moves `child` to `position` among the children (-1: last).
     public func reorder(_ child: Widget, to position: Int) {
-        gtk_box_reorder_child(box, child.pointer, Int32(clamping: position))
+        withExtendedLifetime(child) { gtk_box_reorder_child(box, child.pointer, Int32(clamping: position)) }
     }
 
     public var spacing: Int {
@@ -131,11 +143,15 @@ open class Fixed: Container {
 
     /// Adds `child` with its top-left corner at (`x`, `y`).
     public func put(_ child: Widget, x: Int, y: Int) {
-        gtk_fixed_put(spots_fixed(pointer), child.pointer, GtkLimits.coordinate(x), GtkLimits.coordinate(y))
+        withExtendedLifetime(child) {
+            gtk_fixed_put(spots_fixed(pointer), child.pointer, GtkLimits.coordinate(x), GtkLimits.coordinate(y))
+        }
     }
 
     public func move(_ child: Widget, x: Int, y: Int) {
-        gtk_fixed_move(spots_fixed(pointer), child.pointer, GtkLimits.coordinate(x), GtkLimits.coordinate(y))
+        withExtendedLifetime(child) {
+            gtk_fixed_move(spots_fixed(pointer), child.pointer, GtkLimits.coordinate(x), GtkLimits.coordinate(y))
+        }
     }
 }
 
@@ -149,11 +165,15 @@ open class FixedLayout: Container {
     }
 
     public func put(_ child: Widget, x: Int, y: Int) {
-        gtk_layout_put(spots_layout(pointer), child.pointer, GtkLimits.coordinate(x), GtkLimits.coordinate(y))
+        withExtendedLifetime(child) {
+            gtk_layout_put(spots_layout(pointer), child.pointer, GtkLimits.coordinate(x), GtkLimits.coordinate(y))
+        }
     }
 
     public func move(_ child: Widget, x: Int, y: Int) {
-        gtk_layout_move(spots_layout(pointer), child.pointer, GtkLimits.coordinate(x), GtkLimits.coordinate(y))
+        withExtendedLifetime(child) {
+            gtk_layout_move(spots_layout(pointer), child.pointer, GtkLimits.coordinate(x), GtkLimits.coordinate(y))
+        }
     }
 
     /// The scrollable area's size (what the scrollbars span).

@@ -73,7 +73,7 @@ public struct DrawingContext {
 
     /// Uses `pixbuf` as the source with its top-left corner at (`x`, `y`), filtered smoothly when scaled.
     public func setSource(_ pixbuf: Pixbuf, x: Double = 0, y: Double = 0) {
-        gdk_cairo_set_source_pixbuf(cairo, pixbuf.pointer, x, y)
+        withExtendedLifetime(pixbuf) { gdk_cairo_set_source_pixbuf(cairo, pixbuf.pointer, x, y) }
         cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
     }
 

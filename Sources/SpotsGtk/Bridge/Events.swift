@@ -101,7 +101,7 @@ public struct ScrollEvent {
     /// Delivers this event to `widget` as if it had happened there; returns whether it was handled.
     @discardableResult
     public func send(to widget: Widget) -> Bool {
-        gtk_widget_event(widget.pointer, event) != 0
+        withExtendedLifetime(widget) { gtk_widget_event(widget.pointer, event) } != 0
     }
 }
 

@@ -12,7 +12,7 @@ open class ListBox: Container {
 
     /// Inserts `row` at `position` (-1 appends). A widget that is not a row is wrapped in one.
     public func insert(_ row: Widget, at position: Int) {
-        gtk_list_box_insert(listBox, row.pointer, Int32(clamping: position))
+        withExtendedLifetime(row) { gtk_list_box_insert(listBox, row.pointer, Int32(clamping: position)) }
     }
 
     public var selectionMode: SelectionMode {
@@ -102,7 +102,7 @@ open class FlowBox: Container {
 
     /// Inserts `child` at `position` (-1 appends). A widget that is not a `FlowBoxChild` is wrapped in one.
     public func insert(_ child: Widget, at position: Int) {
-        gtk_flow_box_insert(flowBox, child.pointer, Int32(clamping: position))
+        withExtendedLifetime(child) { gtk_flow_box_insert(flowBox, child.pointer, Int32(clamping: position)) }
     }
 
     public var minChildrenPerLine: Int {

@@ -198,7 +198,10 @@ open class Widget {
     public func origin(in ancestor: Widget) -> (x: Int, y: Int)? {
         var x: Int32 = 0
         var y: Int32 = 0
-        guard gtk_widget_translate_coordinates(pointer, ancestor.pointer, 0, 0, &x, &y) != 0 else { return nil }
+        let translated = withExtendedLifetime(ancestor) {
+            gtk_widget_translate_coordinates(pointer, ancestor.pointer, 0, 0, &x, &y)
+        }
+        guard translated != 0 else { return nil }
         return (Int(x), Int(y))
     }
 

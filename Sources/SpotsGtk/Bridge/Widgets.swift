@@ -12,7 +12,7 @@ open class Stack: Container {
     }
 
     public func add(_ child: Widget, named name: String) {
-        gtk_stack_add_named(stack, child.pointer, name)
+        withExtendedLifetime(child) { gtk_stack_add_named(stack, child.pointer, name) }
     }
 
     /// The name of the child on show. GTK ignores a child that is not visible itself.
@@ -75,12 +75,14 @@ open class Overlay: Bin {
 
     /// Adds `child` on top; its `halign`/`valign` place it.
     public func addOverlay(_ child: Widget) {
-        gtk_overlay_add_overlay(spots_overlay(pointer), child.pointer)
+        withExtendedLifetime(child) { gtk_overlay_add_overlay(spots_overlay(pointer), child.pointer) }
     }
 
     /// Lets pointer events through `child` to what is below it.
     public func setPassThrough(_ child: Widget, _ passThrough: Bool) {
-        gtk_overlay_set_overlay_pass_through(spots_overlay(pointer), child.pointer, passThrough.gboolean)
+        withExtendedLifetime(child) {
+            gtk_overlay_set_overlay_pass_through(spots_overlay(pointer), child.pointer, passThrough.gboolean)
+        }
     }
 }
 

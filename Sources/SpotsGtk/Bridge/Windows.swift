@@ -105,6 +105,14 @@ open class HeaderBar: Container {
         set { gtk_header_bar_set_show_close_button(headerBar, newValue.gboolean) }
     }
 
-    public func packStart(_ child: Widget) { gtk_header_bar_pack_start(headerBar, child.pointer) }
-    public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(headerBar, child.pointer) }
+    public func packStart(_ child: Widget) {
+        withExtendedLifetime(child) {
+            gtk_header_bar_pack_start(headerBar, child.pointer)
+        }
+    }
+    public func packEnd(_ child: Widget) {
+        withExtendedLifetime(child) {
+            gtk_header_bar_pack_end(headerBar, child.pointer)
+        }
+    }
 }

@@ -37,7 +37,8 @@ public enum Inspector {
                     frame: frame(of: cell.content, in: root),
                     children: cell.children.map { inspect($0, in: root) })
             },
-            itemCount: component.itemCount)
+            itemCount: component.itemCount,
+            outsideWindow: component.widget.parentPointer == nil ? true : nil)
     }
 
     static func supplementary(_ view: any ItemConfigurable, _ item: Item, in root: Widget) -> InspectedItem {
@@ -70,6 +71,10 @@ extension ScreenInspection {
         if component.fallback { line += " (unknown kind, shown as \(component.presentation))" }
         line += " \(component.gtkClass)"
         if let scroller = component.scrollerClass { line += " in \(scroller)" }
+        if component.outsideWindow == true {
+            lines.append(line + " outside the window: 0 of \(component.itemCount) items realised")
+            return
+        }
         line += " \(component.frame)"
         if component.items.count != component.itemCount {
             line += " realised \(component.items.count) of \(component.itemCount) items"

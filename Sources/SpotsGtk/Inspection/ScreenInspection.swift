@@ -50,6 +50,9 @@ public struct InspectedComponent: Codable, Equatable, Sendable {
     public var items: [InspectedItem]
     /// How many items the component holds, realised or not.
     public var itemCount: Int
+    /// True when the screen was rendered with a height and this component lies outside its
+    /// window: it has no widgets in the screen (nil otherwise).
+    public var outsideWindow: Bool?
 }
 
 public struct InspectedItem: Codable, Equatable, Sendable {

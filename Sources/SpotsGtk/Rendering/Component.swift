@@ -32,7 +32,9 @@ public final class Component {
     private let context: RenderContext
     private var paging: CarouselPaging?
 
-    init(model: ComponentModel, context: RenderContext) {
+    /// `realisingItems` false leaves every item without widgets until the screen's window asks
+    /// for them (`realiseInitialItems` or `updateWindow`): most components of a long screen never do.
+    init(model: ComponentModel, context: RenderContext, realisingItems: Bool = true) {
         base = model
         self.context = context
         let resolved = context.kinds.presentation(for: model.kind)
@@ -77,7 +79,7 @@ public final class Component {
         connectActivation()
         window.setItems(model.items)
         base.items = []
-        window.update(visible: nil, margin: 0)
+        if realisingItems { window.update(visible: nil, margin: 0) }
         updateVisibility()
         if let scroller {
             paging = CarouselPaging(component: self, scroller: scroller, context: context)
@@ -132,12 +134,17 @@ public final class Component {
 
     /// Realises the items in `viewport` (y from the top of `root`) plus `margin`, then does the
     /// same for the components nested in realised items. Returns true when any size changed.
+    /// `estimatedTop` is where the stack expects this component in `root` while GTK has not placed
+    /// it yet (nil: placed, or unknown, and then its first screens are realised).
     @discardableResult
     func updateWindow(viewport: (top: Double, bottom: Double), margin: Double, root: Widget,
-                      counters: inout UpdateCounters) -> Bool {
+                      estimatedTop: Double? = nil, counters: inout UpdateCounters) -> Bool {
         var changed: Bool
         if let paging {
             changed = window.update(visible: paging.visibleRange, margin: paging.pageWidth, counters: &counters)
+        } else if let estimatedTop {
+            let top = viewport.top - estimatedTop - estimatedHeaderHeight
+            changed = window.update(visible: (top, top + viewport.bottom - viewport.top), margin: margin, counters: &counters)
         } else if let origin = placedOrigin(of: window.body, in: root) {
             let top = viewport.top - Double(origin.y)
             changed = window.update(visible: (top, top + viewport.bottom - viewport.top), margin: margin, counters: &counters)
@@ -154,6 +161,23 @@ public final class Component {
         return changed
     }
 
+    /// Where GTK placed the whole component in `root` (top, height); nil before its first allocation.
+    func placedFrame(in root: Widget) -> (top: Double, height: Double)? {
+        guard let origin = placedOrigin(of: widget, in: root) else { return nil }
+        return (Double(origin.y), Double(widget.allocation.height))
+    }
+
+    /// The component's height before GTK has placed it: its lines' estimates (a carousel's cards
+    /// are one row) plus its header and footer.
+    var estimatedHeight: Double {
+        let body = scroller != nil ? Self.estimatedCarouselHeight : window.heights.total
+        return estimatedHeaderHeight + body + (footer == nil ? 0 : Self.estimatedSupplementaryHeight)
+    }
+
+    private var estimatedHeaderHeight: Double { header == nil ? 0 : Self.estimatedSupplementaryHeight }
+    private static let estimatedSupplementaryHeight = 48.0
+    private static let estimatedCarouselHeight = 240.0
+
     /// `widget`'s origin in `root` once GTK has placed it; nil before its first allocation.
     private func placedOrigin(of widget: Widget, in root: Widget) -> (x: Int, y: Int)? {
         let allocation = widget.allocation
@@ -169,6 +193,23 @@ public final class Component {
               let origin = placedOrigin(of: window.body, in: root) else { return nil }
         let line = window.extent(ofLine: window.geometry.line(ofItem: index))
         return (Double(origin.y) + line.start, line.length)
+    }
+
+    /// Realises the items at the top of the component, as far as a first screen reaches.
+    func realiseInitialItems(counters: inout UpdateCounters) {
+        window.update(visible: nil, margin: 0, counters: &counters)
+        updateVisibility()
+    }
+
+    /// Drops every item view: the component left the screen's window.
+    func releaseItems(counters: inout UpdateCounters) {
+        window.releaseCells(counters: &counters)
+    }
+
+    /// The item's offset from the component's top, from the height cache (header estimated).
+    func estimatedOffset(ofItem index: Int) -> Double {
+        guard window.items.indices.contains(index), !window.isHorizontal else { return 0 }
+        return estimatedHeaderHeight + window.extent(ofLine: window.geometry.line(ofItem: index)).start
     }
 
     /// Realises every item, and every item of the components nested in them.

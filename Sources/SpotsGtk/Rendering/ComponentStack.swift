@@ -6,17 +6,29 @@ import SpotsModel
 /// `update(to:)` diffs the shown models against new ones and edits only what changed:
 /// components added, removed or moved are created, destroyed or moved; a change of kind,
 /// layout or identity replaces that one component; anything else is updated in place.
+/// Which components are children of the box is up to `window` (see `ComponentWindow`): all of
+/// them, or in a windowed stack only those near the viewport.
 @MainActor
 final class ComponentStack {
     let box: Box
     private(set) var components: [Component] = []
     var context: RenderContext
     private(set) var layoutWidth: Double?
+    /// Whether only the components near the viewport are in the box (the screen's own stack;
+    /// nested stacks inside an item hold all of theirs).
+    let windowsComponents: Bool
+    let window: ComponentWindow
+    /// The viewport and margin of the last window update, for placing components added since.
+    private var lastViewport: (top: Double, bottom: Double, margin: Double) = (0, 1_000, 1_000)
 
-    init(box: Box, context: RenderContext) {
+    init(box: Box, context: RenderContext, windowsComponents: Bool = false) {
         self.box = box
         self.context = context
+        self.windowsComponents = windowsComponents
+        window = ComponentWindow(box: box)
     }
+
+    private var isWindowed: Bool { windowsComponents && !context.mode.realisesEverything }
 
     var models: [ComponentModel] { components.map(\.model) }
 
@@ -25,14 +37,14 @@ final class ComponentStack {
         for component in components {
             counters.componentsDestroyed += 1
             counters.destroyed += component.cellCount
-            box.remove(component.widget)
         }
         components = models.enumerated().map { index, model in
-            let component = makeComponent(model, index: index, counters: &counters)
-            box.packStart(component.widget)
-            return component
+            makeComponent(model, index: index, counters: &counters)
         }
+        window.reset(components)
         if let layoutWidth { layout(width: layoutWidth) }
+        showWindow()
+        realiseShown(among: components.indices, counters: &counters)
     }
 
     /// Shows `models`, touching only the components and items that changed.
@@ -46,7 +58,6 @@ final class ComponentStack {
         let old = components
         let deleted = Set(changes.components.deletions)
         for index in placement.removals {
-            box.remove(old[index].widget)
             if deleted.contains(index) {
                 counters.componentsDestroyed += 1
                 counters.destroyed += old[index].cellCount
@@ -66,17 +77,12 @@ final class ComponentStack {
                 result.append(old[from])
             }
         }
-        for index in placement.placements {
-            insert(result[index].widget, at: index)
-        }
         for (index, update) in changes.componentUpdates.sorted(by: { $0.key < $1.key }) where !fresh.contains(index) {
             if update.requiresReplacement {
                 let replaced = result[index]
                 counters.componentsDestroyed += 1
                 counters.destroyed += replaced.cellCount
-                box.remove(replaced.widget)
                 result[index] = makeComponent(models[index], index: index, counters: &counters)
-                insert(result[index].widget, at: index)
                 fresh.insert(index)
             } else {
                 counters.componentsUpdated += 1
@@ -88,11 +94,43 @@ final class ComponentStack {
         if let layoutWidth {
             for index in fresh { components[index].layout(width: layoutWidth) }
         }
+        window.reset(components)
+        showWindow()
+        realiseShown(among: fresh, counters: &counters)
     }
 
     func layout(width: Double) {
         layoutWidth = width
         for component in components { component.layout(width: width) }
+        window.invalidateMeasurements(components)
+        showWindow()
+    }
+
+    /// The estimated top of `component` while it is outside the box or not laid out yet
+    /// (windowed stacks only); nil when GTK has placed it.
+    func unplacedTop(of component: Component) -> Double? {
+        guard isWindowed, let index = components.firstIndex(where: { $0 === component }),
+              !window.shown.contains(index) || !window.isPlaced(component) else { return nil }
+        return window.top(of: index)
+    }
+
+    /// New components the window shows get their first items now (the others wait until they
+    /// come into view), so a mutation's completion finds them realised.
+    private func realiseShown(among fresh: some Sequence<Int>, counters: inout UpdateCounters) {
+        guard isWindowed else { return }
+        for index in fresh where window.shown.contains(index) {
+            components[index].realiseInitialItems(counters: &counters)
+        }
+    }
+
+    /// Puts the components of the last viewport (or all of them) in the box.
+    private func showWindow() {
+        guard isWindowed else {
+            window.show(0..<components.count, of: components)
+            return
+        }
+        let (top, bottom, margin) = lastViewport
+        window.show(window.components(intersecting: top - margin, bottom + margin), of: components)
     }
 
     /// Realises what `viewport` (y range in `root`) shows in every component, plus `margin`.
@@ -100,32 +138,53 @@ final class ComponentStack {
     func updateWindow(viewport: (top: Double, bottom: Double), margin: Double, root: Widget,
                       counters: inout UpdateCounters) -> Bool {
         var changed = false
-        for component in components
-        where component.updateWindow(viewport: viewport, margin: margin, root: root, counters: &counters) {
-            changed = true
+        if isWindowed {
+            lastViewport = (viewport.top, viewport.bottom, margin)
+            window.measure(components)
+            if let left = window.show(window.components(intersecting: viewport.top - margin, viewport.bottom + margin),
+                                      of: components) {
+                changed = true
+                for component in left { component.releaseItems(counters: &counters) }
+            }
+        }
+        // Components GTK has not placed yet (just created) are positioned from the estimated
+        // heights of those above them, so only the ones near the viewport get item widgets.
+        var nextTop: Double?
+        if box.isSame(as: root) {
+            nextTop = window.top(of: window.shown.lowerBound)
+        } else if box.allocation.height > 1 || box.allocation.width > 1 {
+            nextTop = box.origin(in: root).map { Double($0.y) }
+        }
+        for component in components[window.shown] {
+            var estimatedTop: Double?
+            if window.isPlaced(component), let frame = component.placedFrame(in: root) {
+                nextTop = frame.top + frame.height
+            } else if let top = nextTop {
+                estimatedTop = top
+                nextTop = top + component.estimatedHeight
+            }
+            if component.updateWindow(viewport: viewport, margin: margin, root: root,
+                                      estimatedTop: estimatedTop, counters: &counters) {
+                changed = true
+            }
         }
         return changed
     }
 
     /// Realises every item of every component, nested ones included (after `mode` changed).
     func realiseEverything() {
+        showWindow()
         for component in components { component.realiseEverything() }
     }
 
     private func makeComponent(_ model: ComponentModel, index: Int, counters: inout UpdateCounters) -> Component {
         var numbered = model
         numbered.index = index
-        let component = Component(model: numbered, context: context)
+        let component = Component(model: numbered, context: context, realisingItems: !isWindowed)
         counters.componentsCreated += 1
         counters.created += component.cellCount
         component.widget.showAll()
         return component
-    }
-
-    private func insert(_ widget: Widget, at index: Int) {
-        box.packStart(widget)
-        box.reorder(widget, to: index)
-        widget.showAll()
     }
 
     private func renumber(_ models: [ComponentModel]) {

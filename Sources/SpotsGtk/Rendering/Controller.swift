@@ -57,7 +57,8 @@ public final class Controller {
         content.styleClasses.insert("spots-content")
         scroller.add(content)
         scroller.child?.as(Viewport.self)?.hasShadow = false
-        stack = ComponentStack(box: content, context: RenderContext(views: views, kinds: kinds, images: images))
+        stack = ComponentStack(box: content, context: RenderContext(views: views, kinds: kinds, images: images),
+                               windowsComponents: true)
         stack.context.onActivate = { [weak self] component, cell in
             self?.delegate?.component(component, itemSelected: cell.item)
         }
@@ -247,6 +248,7 @@ public final class Controller {
         guard !realisesEverything else { return }
         // GTK has just placed every shown cell: their allocations are current now.
         for component in components { for cell in component.cells { cell.isLaidOut = true } }
+        stack.window.didLayOut()
         if let reveal = pendingReveal {
             pendingReveal = nil
             anchor = nil
@@ -269,6 +271,14 @@ public final class Controller {
     public func reveal(itemAt index: Int, in component: Component, focus: Bool = false) {
         guard index >= 0, index < component.itemCount else { return }
         if !realisesEverything {
+            // A component outside the screen's window: jump to where it is expected, which puts
+            // it in the box; GTK places it at the next layout and `pendingReveal` finishes the job.
+            if let top = stack.unplacedTop(of: component) {
+                anchor = nil
+                scrollProgrammatically(to: max(0, top + component.estimatedOffset(ofItem: index)))
+                updateWindowsNow()
+                anchor = nil
+            }
             // Realising measures, and measuring moves what follows: go again until the item stays put.
             for _ in 0..<4 {
                 // A jump: no anchor, the content at the target is measured where it lands.

@@ -295,6 +295,18 @@ final class ItemWindow {
         }
     }
 
+    /// Drops every cell, pooled ones included (the component left the screen's window): an
+    /// off-screen component keeps only its model and heights.
+    func releaseCells(counters: inout UpdateCounters) {
+        counters.destroyed += order.count
+        realise(0..<0, counters: &counters)
+        for cell in pools.values.joined() where cell.container.parentPointer != nil {
+            itemsWidget.remove(cell.container)
+        }
+        pools = [:]
+        updateSpacers()
+    }
+
     private func recycle(_ cell: ItemCell) {
         var pool = pools[cell.item.kind] ?? []
         if pool.count < Self.poolLimit {

@@ -1,0 +1,162 @@
+/// Which components of a stack have their widgets in its box: the windowing of `ItemWindow`,
+/// one level up.
+///
+/// Every GtkListBox and GtkFlowBox is a GdkWindow, and GTK 3 realises and maps a child added to a
+/// shown box at once, walking its siblings: a screen of 4,000 one-item components took 50 s to
+/// show its first frame with all of them in the box. So only the components near the viewport
+/// are children of the box; two spacers reserve the height of the others, from their last
+/// allocation when they had one and from their estimate otherwise. Component objects stay (the
+/// model and `Controller.components` are unchanged); leaving the box costs no widgets.
+@MainActor
+final class ComponentWindow {
+    let box: Box
+    /// Heights of every component in order: measured (their allocation) or estimated.
+    private(set) var heights = LineHeights()
+    /// The components whose widgets are in the box.
+    private(set) var shown: Range<Int> = 0..<0
+    /// The components in the box, in the box's order (after the leading spacer).
+    private var boxed: [Component] = []
+    private let leadingSpacer = Box(.vertical)
+    private let trailingSpacer = Box(.vertical)
+    /// Measured heights by component, kept across updates of the component list.
+    private var measured: [ObjectIdentifier: Double] = [:]
+    /// Components put in the box since GTK last laid it out: their allocation is stale.
+    private var awaitingLayout: Set<ObjectIdentifier> = []
+
+    init(box: Box) {
+        self.box = box
+        for spacer in [leadingSpacer, trailingSpacer] {
+            spacer.styleClasses.insert("spots-spacer")
+            spacer.noShowAll = true
+        }
+        // The trailing spacer is packed at the end, so components appended with `packStart` land
+        // above it without a reorder; it is first in the box's child list, the leading one second.
+        box.packEnd(trailingSpacer)
+        box.packStart(leadingSpacer)
+    }
+
+    /// The estimated top of the component at `index` in the box.
+    func top(of index: Int) -> Double { heights.offset(of: index) }
+
+    /// Takes a new list of components: heights of the ones that stay are kept, new ones estimated.
+    func reset(_ components: [Component]) {
+        var kept: [ObjectIdentifier: Double] = [:]
+        var estimates: [Double] = []
+        var flags: [Bool] = []
+        estimates.reserveCapacity(components.count)
+        flags.reserveCapacity(components.count)
+        for component in components {
+            if let height = measured[ObjectIdentifier(component)] {
+                kept[ObjectIdentifier(component)] = height
+                estimates.append(height)
+                flags.append(true)
+            } else {
+                estimates.append(component.estimatedHeight)
+                flags.append(false)
+            }
+        }
+        measured = kept
+        heights.reset(to: estimates, measured: flags)
+    }
+
+    /// Forgets measurements (the width changed); they stay as estimates until measured again.
+    func invalidateMeasurements(_ components: [Component]) {
+        measured = [:]
+        for (index, component) in components.enumerated() where !heights.isMeasured(index) {
+            heights.set(index, height: component.estimatedHeight, measured: false)
+        }
+        heights.invalidateMeasurements()
+    }
+
+    /// Records the allocation of every shown component GTK has placed; true when a height changed.
+    @discardableResult
+    func measure(_ components: [Component]) -> Bool {
+        var changed = false
+        for index in shown where index < components.count {
+            let component = components[index]
+            let allocation = component.widget.allocation
+            guard isPlaced(component), allocation.width > 1 || allocation.height > 1 else {
+                if !heights.isMeasured(index) {
+                    heights.set(index, height: component.estimatedHeight, measured: false)
+                }
+                continue
+            }
+            let height = Double(allocation.height + component.widget.marginTop + component.widget.marginBottom)
+            measured[ObjectIdentifier(component)] = height
+            if heights.set(index, height: height, measured: true) != 0 { changed = true }
+        }
+        return changed
+    }
+
+    /// Whether GTK has laid `component` out since it entered the box.
+    func isPlaced(_ component: Component) -> Bool { !awaitingLayout.contains(ObjectIdentifier(component)) }
+
+    /// GTK has laid the box out: every component in it has a current allocation.
+    func didLayOut() { awaitingLayout.removeAll() }
+
+    /// The components that `top...bottom` (in the box's coordinates) intersects.
+    func components(intersecting top: Double, _ bottom: Double) -> Range<Int> {
+        heights.lines(intersecting: max(0, top), max(top, bottom))
+    }
+
+    /// Makes exactly `range` of `components` the box's children, in order; returns the
+    /// components that left the box, or nil when nothing changed.
+    @discardableResult
+    func show(_ range: Range<Int>, of components: [Component]) -> [Component]? {
+        let range = range.clamped(to: 0..<components.count)
+        let wanted = Array(components[range])
+        let unchanged = range == shown && wanted.count == boxed.count && zip(wanted, boxed).allSatisfy { $0 === $1 }
+        var left: [Component] = []
+        if !unchanged {
+            let keep = Set(wanted.map(ObjectIdentifier.init))
+            for component in boxed where !keep.contains(ObjectIdentifier(component)) {
+                box.remove(component.widget)
+                left.append(component)
+            }
+            var inBox = Set(boxed.lazy.filter { keep.contains(ObjectIdentifier($0)) }.map(ObjectIdentifier.init))
+            var order = boxed.filter { keep.contains(ObjectIdentifier($0)) }
+            for (offset, component) in wanted.enumerated() {
+                let id = ObjectIdentifier(component)
+                if !inBox.contains(id) {
+                    awaitingLayout.insert(id)
+                    box.packStart(component.widget)
+                    component.widget.showAll()
+                    inBox.insert(id)
+                    order.append(component)
+                    // Appended last among the components: move it only when it belongs earlier.
+                    if offset < order.count - 1 {
+                        box.reorder(component.widget, to: offset + Self.spacerCount)
+                        order.removeLast()
+                        order.insert(component, at: offset)
+                    }
+                } else if order[offset] !== component {
+                    box.reorder(component.widget, to: offset + Self.spacerCount)
+                    order.removeAll { $0 === component }
+                    order.insert(component, at: offset)
+                }
+            }
+            boxed = wanted
+            shown = range
+        }
+        updateSpacers()
+        return unchanged ? nil : left
+    }
+
+    /// Children of the box before the first component: the two spacers.
+    private static let spacerCount = 2
+
+    private func updateSpacers() {
+        let above = heights.offset(of: shown.lowerBound)
+        let below = max(0, heights.total - heights.offset(of: shown.upperBound))
+        setExtent(leadingSpacer, above)
+        setExtent(trailingSpacer, shown.isEmpty && heights.count == 0 ? 0 : below)
+    }
+
+    private func setExtent(_ spacer: Box, _ extent: Double) {
+        let value = Int(extent.rounded())
+        // Shown before sizing: GTK 3 keeps a stale size request for a widget sized while hidden.
+        if value > 0 { spacer.isVisible = true }
+        spacer.reserveSpace(width: -1, height: value)
+        if value == 0 { spacer.isVisible = false }
+    }
+}
