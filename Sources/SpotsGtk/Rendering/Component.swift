@@ -31,6 +31,8 @@ public final class Component {
     let window: ItemWindow
     private let context: RenderContext
     private var paging: CarouselPaging?
+    /// Hover feedback of actionable items (the pointer cursor).
+    private(set) var hover: ActionHover?
 
     init(model: ComponentModel, context: RenderContext) {
         base = model
@@ -75,6 +77,7 @@ public final class Component {
         widget.packStart(scroller ?? window.body)
         if let footer = model.footer { self.footer = makeSupplementary(footer, role: .footer) }
         connectActivation()
+        hover = ActionHover(component: self)
         window.setItems(model.items)
         base.items = []
         window.update(visible: nil, margin: 0)
