@@ -27,7 +27,10 @@ final class CardLayoutTests: GtkTestCase {
                 let items = (0..<6).map { Item(title: "Card \($0)", image: $0 == 0 ? "missing.png" : "") }
                 let controller = Controller(components: [ComponentModel(kind: .carousel, layout: layout, items: items)])
                 let inspection = HeadlessRenderer(controller: controller, width: width, height: height).inspect()
-                XCTAssertEqual(inspection.components[0].items.first?.frame.x, Int(left), "width \(width), inset \(left)")
+                // At 1600 px the component is centred in its maximum width: the inset is from its edge.
+                let edge = inspection.components[0].frame.x
+                XCTAssertEqual(edge, width > 1200 ? 200 : 0)
+                XCTAssertEqual(inspection.components[0].items.first?.frame.x, edge + Int(left), "width \(width), inset \(left)")
             }
         }
     } }
@@ -117,6 +120,9 @@ final class CardLayoutTests: GtkTestCase {
         }
         XCTAssertFalse(icons.isEmpty)
         XCTAssertTrue(icons.allSatisfy(\.isHiddenFromAccessibility), "the icons are decoration for screen readers")
+        let (grid, _) = render([ComponentModel(kind: .grid, layout: Layout(span: 3), items: items)], width: 900)
+        let cards = grid.controller.components[0].cells.map { $0.view as! DefaultItemView }
+        XCTAssertEqual(cards.compactMap(\.actionIconName), [], "cards show no icon")
     } }
 
     // MARK: - Helpers

@@ -123,7 +123,11 @@ public final class Component {
     // MARK: - Layout and the window
 
     /// Lays the component out `width` pixels wide: item widths, then nested components.
-    public func layout(width: Double) {
+    public func layout(width available: Double) {
+        // On a wide window the component keeps to its maximum width, centred.
+        let (width, side) = ResponsiveLayout.placement(in: available, layout: base.layout, depth: context.depth)
+        widget.marginStart = Self.pixels(side)
+        widget.marginEnd = Self.pixels(side)
         layoutWidth = width
         window.listBorder = listBorder
         window.setWidth(width, layout: base.layout)

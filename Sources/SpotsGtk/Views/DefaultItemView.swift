@@ -101,7 +101,9 @@ public final class DefaultItemView: ItemConfigurable {
         }
         imageReference = item.image
         image?.widget.isVisible = hasImage
-        if let name = item.action.flatMap(ActionIcon.name(for:)) {
+        // Rows only: a card says it can be clicked by its hover and cursor, and an icon under
+        // its text would read as part of the content.
+        if style == .row, let name = item.action.flatMap(ActionIcon.name(for:)) {
             let icon = actionIcon()
             icon.setIcon(name, size: .menu)
             icon.isVisible = true
