@@ -31,6 +31,8 @@ public final class Component {
     let window: ItemWindow
     private let context: RenderContext
     private var paging: CarouselPaging?
+    /// A carousel's previous/next buttons and page dots.
+    private(set) var controls: CarouselControls?
     /// Hover feedback of actionable items (the pointer cursor).
     private(set) var hover: ActionHover?
 
@@ -69,12 +71,13 @@ public final class Component {
             scroller.add(window.body)
             self.scroller = scroller
             ScrollForwarding.forwardVerticalScrolls(from: scroller)
+            controls = CarouselControls(scroller: scroller, layout: model.layout)
         } else {
             scroller = nil
         }
         applyInset()
         if let header = model.header { self.header = makeSupplementary(header, role: .header) }
-        widget.packStart(scroller ?? window.body)
+        widget.packStart(controls?.widget ?? scroller ?? window.body)
         if let footer = model.footer { self.footer = makeSupplementary(footer, role: .footer) }
         connectActivation()
         hover = ActionHover(component: self)
@@ -83,7 +86,9 @@ public final class Component {
         window.update(visible: nil, margin: 0)
         updateVisibility()
         if let scroller {
-            paging = CarouselPaging(component: self, scroller: scroller, context: context)
+            let paging = CarouselPaging(component: self, scroller: scroller, context: context)
+            controls?.attach(paging)
+            self.paging = paging
         }
     }
 
@@ -260,7 +265,7 @@ public final class Component {
 
     private func updateVisibility() {
         let hideWhenEmpty = window.items.isEmpty && !base.layout.showEmptyComponent
-        let body = scroller ?? window.body
+        let body = controls?.widget ?? scroller ?? window.body
         body.noShowAll = hideWhenEmpty
         body.isVisible = !hideWhenEmpty
     }
