@@ -118,6 +118,37 @@ final class CarouselControlsTests: GtkTestCase {
         XCTAssertTrue(controls.next.isVisible)
         controls.next.click()
         XCTAssertEqual(adjustment.value, 0, "and on to the first")
+
+        // A wheel scroll past the start of a carousel resting there goes round to the end.
+        let scroller = try XCTUnwrap(controller.components[0].scroller)
+        let back = try XCTUnwrap(spots_scroll_event_new(scroller.pointer, GDK_SCROLL_LEFT, 0, 0))
+        gtk_main_do_event(back)
+        gdk_event_free(back)
+        settle()
+        XCTAssertEqual(adjustment.value, 1160, "round to the end")
+        let on = try XCTUnwrap(spots_scroll_event_new(scroller.pointer, GDK_SCROLL_RIGHT, 0, 0))
+        gtk_main_do_event(on)
+        gdk_event_free(on)
+        settle()
+        XCTAssertEqual(adjustment.value, 0, "and on past the end to the start")
+        // A scroll in the middle just scrolls.
+        let middle = try XCTUnwrap(spots_scroll_event_new(scroller.pointer, GDK_SCROLL_RIGHT, 0, 0))
+        gtk_main_do_event(middle)
+        gdk_event_free(middle)
+        settle()
+        XCTAssertEqual(adjustment.value, 800, "forward to the next page")
+    } }
+
+    func testAFiniteCarouselDoesNotWrap() throws { try onMain {
+        let (controller, window) = carousel(paginate: .page)
+        defer { gtk_widget_destroy(window) }
+        let controls = try XCTUnwrap(controller.components[0].controls)
+        let adjustment = try XCTUnwrap(controller.components[0].scroller).hadjustment
+        XCTAssertFalse(controls.wrap(forward: false))
+        adjustment.value = 1160
+        settle()
+        XCTAssertFalse(controls.wrap(forward: true))
+        XCTAssertEqual(adjustment.value, 1160)
     } }
 
     func testAScrollSettlesOnAStopInItsOwnDirection() throws { try onMain {

@@ -4,8 +4,9 @@ import SpotsModel
 /// pointer is over it (GNOME's round OSD buttons) and page by `interaction.paginate`, and the
 /// page dots of `layout.page-indicator`, below the carousel or over its bottom edge.
 ///
-/// With `layout.infinite-scrolling` the buttons wrap around: next on the last page goes to the
-/// first, previous on the first to the last.
+/// With `layout.infinite-scrolling` the carousel wraps around: next on the last page goes to the
+/// first, previous on the first to the last, and so does a scroll that starts at rest at an end
+/// and pushes on past it.
 @MainActor
 final class CarouselControls {
     /// The widget the component packs in the scroller's place.
@@ -18,7 +19,10 @@ final class CarouselControls {
     private weak var paging: CarouselPaging?
     private(set) var isHovered = false
 
+    private let scroller: ScrolledWindow
+
     init(scroller: ScrolledWindow, layout: Layout) {
+        self.scroller = scroller
         Self.installStyle()
         wraps = layout.infiniteScrolling
         widget.isVisibleWindow = false
@@ -82,6 +86,12 @@ final class CarouselControls {
             if stops.positions.indices.contains(page) { paging.scroll(to: stops.positions[page]) }
         }
         paging.onMove = { [weak self] in self?.refresh() }
+        if wraps {
+            scroller.onScrollEvent { [weak self] event in
+                guard let self, let forward = Self.horizontalDirection(event) else { return false }
+                return self.wrap(forward: forward)
+            }
+        }
         refresh()
     }
 
@@ -91,6 +101,29 @@ final class CarouselControls {
         let stops = paging.stops
         if let target = stops.neighbour(of: paging.value, forward: forward, wrapping: wraps) {
             paging.scroll(to: target)
+        }
+    }
+
+    /// Goes round when a scroll pushes past the end (or start) the carousel rests at; true when it did.
+    func wrap(forward: Bool) -> Bool {
+        guard wraps, let paging, paging.rests(atEnd: forward) else { return false }
+        let stops = paging.stops
+        guard stops.count > 1, let target = forward ? stops.positions.first : stops.positions.last else { return false }
+        paging.scroll(to: target)
+        return true
+    }
+
+    /// True for a scroll towards the end, false towards the start, nil for none along the carousel.
+    static func horizontalDirection(_ event: ScrollEvent) -> Bool? {
+        let shifted = event.modifiers.contains(.shift)
+        switch event.direction {
+        case .right: return true
+        case .left: return false
+        case .down: return shifted ? true : nil
+        case .up: return shifted ? false : nil
+        case .smooth:
+            let along = shifted ? event.dy : event.dx
+            return abs(along) < 0.01 || ScrollForwarding.isMostlyVertical(event) ? nil : along > 0
         }
     }
 

@@ -77,6 +77,13 @@ final class CarouselPaging {
         didSettle()
     }
 
+    /// Whether the carousel is at rest at its start (or end): where a wrapping carousel's next
+    /// scroll in that direction goes round.
+    func rests(atEnd end: Bool) -> Bool {
+        let edge = end ? adjustment.maximumValue : 0
+        return !settleTimer.isScheduled && abs(adjustment.value - restingValue) < 0.5 && abs(restingValue - edge) < 0.5
+    }
+
     /// The item whose column is nearest the leading edge (first row).
     var itemInView: Int? {
         guard let component, component.itemCount > 0, let visible = visibleRange else { return nil }
