@@ -225,6 +225,7 @@ public final class Component {
         base = newModel
         base.index = index
         base.items = []
+        if update.interactionChanged { applyMouseClick() }
         if !update.items.isEmpty {
             window.apply(update.items, changes: update.itemChanges, newItems: newModel.items, counters: &counters)
         } else if !update.itemChanges.isEmpty {
@@ -317,7 +318,15 @@ public final class Component {
         return (view, configured)
     }
 
+    /// `interaction.mouse-click: double`: a single click only selects, a double click (or Enter) activates.
+    private func applyMouseClick() {
+        let single = base.interaction.mouseClick == .single
+        items.as(ListBox.self)?.activateOnSingleClick = single
+        items.as(FlowBox.self)?.activateOnSingleClick = single
+    }
+
     private func connectActivation() {
+        applyMouseClick()
         let activated: @MainActor (WidgetPointer) -> Void = { [weak self] container in
             guard let self, let cell = self.cell(for: container) else { return }
             self.context.onActivate?(self, cell)
