@@ -31,6 +31,12 @@ final class CardLayoutTests: GtkTestCase {
                 let edge = inspection.components[0].frame.x
                 XCTAssertEqual(edge, width > 1200 ? 200 : 0)
                 XCTAssertEqual(inspection.components[0].items.first?.frame.x, edge + Int(left), "width \(width), inset \(left)")
+                // The card drawn (the view with its border), not only its cell, starts there.
+                let component = controller.components[0]
+                let view = component.cells[0].view.widget
+                // Both draw on the items widget's window: same coordinates, no padding between them.
+                XCTAssertEqual(view.allocation.x, component.cells[0].container.allocation.x, "width \(width), inset \(left)")
+                XCTAssertEqual(view.allocation.width, component.cells[0].container.allocation.width)
             }
         }
     } }

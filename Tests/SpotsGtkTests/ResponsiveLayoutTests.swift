@@ -51,6 +51,9 @@ final class ResponsiveLayoutTests: GtkTestCase {
         // The inset inside the centred column, then the boxed list's 1 px border.
         XCTAssertEqual(inspection.components[1].items[0].frame.x, 200 + 20 + 1)
         XCTAssertEqual(inspection.components[1].items[0].frame.width, 1200 - 40 - 2)
+        // A list without side insets is flush at 800 px but boxed (with its side borders) when centred.
+        XCTAssertEqual(inspection.components[3].items[0].frame.width, 600 - 2)
+        XCTAssertEqual(inspection.components[2].items[0].frame.width, 1600, "no limit: still flush")
         // Below the maximum nothing moves.
         let (_, normal) = render([grid, list], width: 800)
         XCTAssertEqual(normal.components.map(\.frame.x), [0, 0])

@@ -133,6 +133,10 @@ public final class Component {
         let (width, side) = ResponsiveLayout.placement(in: available, layout: base.layout, depth: context.depth)
         widget.marginStart = Self.pixels(side)
         widget.marginEnd = Self.pixels(side)
+        if presentation == .list, base.layout.inset.left == 0, base.layout.inset.right == 0 {
+            // A list without side insets runs edge to edge; centred with space beside it, it is boxed.
+            if side > 0 { items.styleClasses.remove("spots-list-flush") } else { items.styleClasses.insert("spots-list-flush") }
+        }
         layoutWidth = width
         window.listBorder = listBorder
         window.setWidth(width, layout: base.layout)
