@@ -58,13 +58,21 @@ final class CarouselPaging {
     /// One stop per page width: what the page dots count.
     var pageStops: CarouselStops { stops(paginate: .page) }
 
+    /// Stops are asked for on every scroll step (dots, buttons): kept until the extent changes.
+    private var cachedStops: [Interaction.Paginate: (key: [Double], stops: CarouselStops)] = [:]
+
     private func stops(paginate: Interaction.Paginate) -> CarouselStops {
+        let heights = component?.window.heights
+        let key = [adjustment.pageSize, adjustment.maximumValue, Double(heights?.count ?? 0), heights?.total ?? 0]
+        if let cached = cachedStops[paginate], cached.key == key { return cached.stops }
         var columns: [Double] = []
-        if paginate == .item, let window = component?.window {
-            columns = (0..<window.heights.count).map { window.heights.offset(of: $0) }
+        if paginate == .item, let heights {
+            columns = (0..<heights.count).map { heights.offset(of: $0) }
         }
-        return CarouselStops(paginate: paginate, pageSize: adjustment.pageSize, maximum: adjustment.maximumValue,
-                             columnStarts: columns)
+        let stops = CarouselStops(paginate: paginate, pageSize: adjustment.pageSize, maximum: adjustment.maximumValue,
+                                  columnStarts: columns)
+        cachedStops[paginate] = (key, stops)
+        return stops
     }
 
     /// Moves to `target` (a stop) at once and counts it as where the carousel rests.
