@@ -68,3 +68,24 @@ final class ResponsiveLayoutTests: GtkTestCase {
         XCTAssertGreaterThan(nested.frame.width, 1200, "the row's width, not the default maximum")
     } }
 }
+
+/// The new layout keys through the decoder and encoder, without GTK.
+final class ResponsiveLayoutDecodingTests: XCTestCase {
+    func testWidthsAreClampedWithAWarningAndRoundTrip() throws {
+        let decoded = try ScreenDecoder().decode(Data("""
+        {"components": [{"kind": "grid", "layout": {"min-item-width": -5, "maxWidth": 1e9}},
+                        {"kind": "grid", "layout": {"minItemWidth": "120", "max-width": null}}]}
+        """.utf8))
+        let layouts = decoded.screen.components.map(\.layout)
+        XCTAssertEqual(layouts[0].minItemWidth, 0)
+        XCTAssertEqual(layouts[0].maxWidth, SizeLimits.maximumSize)
+        XCTAssertEqual(layouts[1].minItemWidth, 120)
+        XCTAssertNil(layouts[1].maxWidth, "null is the same as leaving the key out")
+        XCTAssertEqual(decoded.warnings.count, 2, decoded.warnings.map(\.message).joined(separator: "\n"))
+        let encoded = ScreenEncoder().encode(decoded.screen)
+        let again = try ScreenDecoder().decode(encoded).screen
+        XCTAssertEqual(again.components.map(\.layout), layouts)
+        XCTAssertEqual(SizeLimits.clamp(Layout(minItemWidth: .infinity, maxWidth: -1)).minItemWidth, SizeLimits.maximumSize)
+        XCTAssertEqual(SizeLimits.clamp(Layout(minItemWidth: .infinity, maxWidth: -1)).maxWidth, 0)
+    }
+}
