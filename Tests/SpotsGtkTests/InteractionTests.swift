@@ -84,4 +84,30 @@ final class InteractionTests: GtkTestCase {
             XCTAssertEqual(bodies.map(\.isVisible), [false, true], "\(kind)")
         }
     } }
+
+    func testACarouselWithoutDynamicHeightKeepsItsOwnHeight() throws { try onMain {
+        let items = (0..<4).map { Item(title: "Card \($0)", image: "missing.png") }
+        let layout = Layout(span: 2, itemSpacing: 10)
+        var fixedLayout = layout
+        fixedLayout.dynamicHeight = false
+        let dynamic = ComponentModel(identifier: "dynamic", kind: .carousel, layout: layout, items: items, size: Size(height: 120))
+        let fixed = ComponentModel(identifier: "fixed", kind: .carousel, layout: fixedLayout, items: items, size: Size(height: 120))
+        let unsized = ComponentModel(identifier: "unsized", kind: .carousel, layout: fixedLayout, items: items)
+        let controller = Controller(components: [dynamic, fixed, unsized])
+        let window = showInWindow(controller, width: 600, height: 900)
+        defer { gtk_widget_destroy(window) }
+        let heights = try controller.components.map { try XCTUnwrap($0.scroller).allocation.height }
+        // (600 / 2 - 10) wide cards with a 9:16 image are far taller than 120.
+        XCTAssertGreaterThan(heights[0], 200, "dynamic height: as tall as the cards")
+        XCTAssertEqual(heights[1], 120, "its own height")
+        XCTAssertEqual(heights[2], heights[0], "no size.height to keep: as tall as the cards")
+
+        var taller = fixed
+        taller.size = Size(height: 200)
+        let before = controller.components[1]
+        controller.reloadIfNeeded([dynamic, taller, unsized])
+        GtkRuntime.drain()
+        XCTAssertTrue(controller.components[1] === before, "updated, not replaced")
+        XCTAssertEqual(try XCTUnwrap(controller.components[1].scroller).allocation.height, 200, "a size change applies in place")
+    } }
 }

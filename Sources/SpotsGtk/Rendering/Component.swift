@@ -71,6 +71,7 @@ public final class Component {
             scroller.add(window.body)
             self.scroller = scroller
             ScrollForwarding.forwardVerticalScrolls(from: scroller)
+            CarouselHeight.apply(to: scroller, layout: model.layout, size: model.size)
             controls = CarouselControls(scroller: scroller, layout: model.layout)
         } else {
             scroller = nil
@@ -230,6 +231,7 @@ public final class Component {
         base.index = index
         base.items = []
         if update.interactionChanged { applyMouseClick() }
+        if update.sizeChanged, let scroller { CarouselHeight.apply(to: scroller, layout: base.layout, size: base.size) }
         if !update.items.isEmpty {
             window.apply(update.items, changes: update.itemChanges, newItems: newModel.items, counters: &counters)
         } else if !update.itemChanges.isEmpty {

@@ -49,3 +49,29 @@ enum ResponsiveLayout {
         return resolved
     }
 }
+
+/// `layout.dynamic-height` (Spots: the component's height is computed from its content, or, when
+/// false, it relies on its own frame). Here only carousels scroll on their own, so only a
+/// carousel can keep a height of its own: with `dynamic-height: false` and the component's
+/// `size.height` it is exactly that tall, and cards taller than it are cut off. Lists and grids
+/// always grow to their content.
+enum CarouselHeight {
+    @MainActor
+    static func apply(to scroller: ScrolledWindow, layout: Layout, size: Size?) {
+        if !layout.dynamicHeight, let height = size?.height, height.isFinite {
+            let pixels = Int(SizeLimits.clampSize(height))
+            // External: the strip does not ask for its content's height, and shows no vertical scrollbar.
+            scroller.setPolicy(horizontal: .automatic, vertical: .external)
+            scroller.propagateNaturalHeight = false
+            // GTK refuses a minimum above the maximum: lift the maximum first.
+            scroller.maxContentHeight = -1
+            scroller.minContentHeight = pixels
+            scroller.maxContentHeight = pixels
+        } else {
+            scroller.setPolicy(horizontal: .automatic, vertical: .never)
+            scroller.propagateNaturalHeight = true
+            scroller.maxContentHeight = -1
+            scroller.minContentHeight = -1
+        }
+    }
+}
