@@ -89,6 +89,22 @@ final class CardLayoutTests: GtkTestCase {
         }
     } }
 
+    func testACardTitleKeepsToTwoLinesEndingInAnEllipsis() { onMain {
+        let title = "A long title of many short words that cannot fit on two lines of a narrow card"
+        let layout = Layout(span: 3, itemSpacing: 10, inset: Inset(all: 10))
+        let (renderer, _) = render([ComponentModel(kind: .carousel, layout: layout, items: [Item(title: title, subtitle: title)])], width: 600)
+        let view = renderer.controller.components[0].cells[0].view.widget
+        let labels = labels(under: view).filter(\.isVisible)
+        let titleLabel = labels.first { $0.styleClasses.contains("spots-title") }!
+        let subtitleLabel = labels.first { $0.styleClasses.contains("spots-subtitle") }!
+        XCTAssertEqual(titleLabel.layoutLines.count, 2, "\(titleLabel.layoutLines)")
+        XCTAssertTrue(titleLabel.isEllipsized)
+        XCTAssertTrue(titleLabel.layoutLines[0].hasSuffix(" "), "the first line ends at a word")
+        XCTAssertFalse(subtitleLabel.isEllipsized, "no line limit on the subtitle: it wraps in full")
+        XCTAssertGreaterThan(subtitleLabel.layoutLines.count, 2)
+        XCTAssertEqual(subtitleLabel.layoutLines.joined(), title)
+    } }
+
     func testOnlyItemsWithAnActionHighlightAndTakeThePointer() throws { try onMain {
         let items = [Item(title: "Plain"), Item(title: "Open", action: "open:next.json"),
                      Item(title: "Blank action", action: "  "), Item(title: "Web", action: "https://example.com")]
