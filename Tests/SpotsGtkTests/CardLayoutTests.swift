@@ -41,6 +41,23 @@ final class CardLayoutTests: GtkTestCase {
         }
     } }
 
+    func testInTheAppWindowTheFirstCardSitsOnTheInsetToo() throws { try onMain {
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.present()
+        let screen = #"{"components": [{"kind": "carousel", "header": {"title": "Featured"}, "layout": {"span": 2, "item-spacing": 10, "inset": {"left": 16, "right": 16}}, "items": [{"title": "A", "image": "missing.png"}, {"title": "B"}, {"title": "C"}]}]}"#
+        window.open(data: Data(screen.utf8), file: "/tmp/featured.json", location: ResourceLocation())
+        GtkRuntime.drain()
+        let component = window.controller.components[0]
+        let root = window.controller.widget
+        let card = try XCTUnwrap(component.cells.first?.view.widget)
+        let cardX = try XCTUnwrap(card.origin(in: root)).x
+        let componentX = try XCTUnwrap(component.widget.origin(in: root)).x
+        XCTAssertEqual(cardX - componentX, 16, "the drawn card starts on the inset")
+        let headerX = try XCTUnwrap(component.header?.view.widget.origin(in: root)).x
+        XCTAssertEqual(headerX - componentX, 16, "under the header's edge")
+    } }
+
     func testCardsInOneRowAreEquallyTall() { onMain {
         let items = [Item(title: "Short"),
                      Item(title: "A much longer title", subtitle: "with a subtitle", text: "and some text that wraps over lines"),
