@@ -26,7 +26,7 @@ public struct Layout: Hashable, Sendable {
     public var infiniteScrolling: Bool
     public var showEmptyComponent: Bool
     /// The narrowest a spanned item may get before a column is dropped; nil: the default for
-    /// the component's kind (grids 160 px, carousels and lists none).
+    /// the component's kind (grids 140 px, carousels and lists none).
     public var minItemWidth: Double?
     /// The widest the component gets on a wide window, centred; nil: the default (1,200 px),
     /// 0: no limit.

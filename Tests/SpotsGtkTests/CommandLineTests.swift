@@ -70,7 +70,7 @@ final class CommandLineTests: XCTestCase {
            "layout": {"span": 2, "item-spacing": 10, "inset": {"left": 20, "right": 20}},
            "items": [{"title": "One"}, {"title": "Two"}, {"title": "Three"}]},
           {"kind": "list", "items": [{"title": "Parent", "children": [
-            {"kind": "grid", "layout": {"span": 4, "item-spacing": 5, "min-item-width": 0}, "items": [{"title": "a"}, {"title": "b"}]}
+            {"kind": "grid", "layout": {"span": 4, "item-spacing": 5}, "items": [{"title": "a"}, {"title": "b"}]}
           ]}]}
         ]}
         """, name: "rich.json")
@@ -81,7 +81,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("header \"Top picks\" HeaderView") }, result.stdout)
         // (600 - 20 - 20) / 2 - 10 = 270
         XCTAssertEqual(lines.filter { $0.contains("\"One\"") || $0.contains("\"Two\"") }.filter { $0.contains(" 270×") }.count, 2, result.stdout)
-        // Nested grid inside a flush list row 600 wide (no minimum item width): 600 / 4 - 5 = 145
+        // Nested grid inside a flush list row 600 wide: 600 / 4 - 5 = 145
         XCTAssertTrue(lines.contains { $0.contains("item 0 \"a\"") && $0.contains(" 145×") }, result.stdout)
     }
 

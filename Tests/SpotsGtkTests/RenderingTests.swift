@@ -230,9 +230,8 @@ final class RenderingTests: GtkTestCase {
         let controller = Controller(components: [ComponentModel(kind: .grid, layout: layout, items: [Item(title: "A"), Item(title: "B")])])
         let renderer = HeadlessRenderer(controller: controller, width: 600)
         XCTAssertEqual(renderer.inspect().components[0].items.map(\.frame.width), [300, 300])
-        // 400, not 300: at 300 two items would be under the grid's 160 px minimum and it drops a column.
-        let narrower = HeadlessRenderer(controller: Controller(components: controller.models), width: 400)
-        XCTAssertEqual(narrower.inspect().components[0].items.map(\.frame.width), [200, 200])
+        let narrower = HeadlessRenderer(controller: Controller(components: controller.models), width: 300)
+        XCTAssertEqual(narrower.inspect().components[0].items.map(\.frame.width), [150, 150])
     } }
 
     // MARK: helpers

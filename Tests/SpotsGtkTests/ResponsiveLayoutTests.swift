@@ -9,8 +9,8 @@ final class ResponsiveLayoutTests: GtkTestCase {
 
     func testAGridDropsColumnsWhenItemsWouldBeNarrowerThanTheMinimum() { onMain {
         let layout = Layout(span: 4, itemSpacing: 10, lineSpacing: 10, inset: Inset(all: 10))
-        // (width - 20) / columns - 10 >= 160 (the grid default).
-        let expected: [(width: Int, columns: Int, itemWidth: Int)] = [(360, 2, 160), (560, 3, 170), (800, 4, 185), (1200, 4, 285)]
+        // (width - 20) / columns - 10 >= 140 (the grid default).
+        let expected: [(width: Int, columns: Int, itemWidth: Int)] = [(300, 1, 270), (360, 2, 160), (500, 3, 150), (800, 4, 185), (1200, 4, 285)]
         for (width, columns, itemWidth) in expected {
             let (_, inspection) = render([ComponentModel(kind: .grid, layout: layout, items: cards)], width: width)
             let frames = inspection.components[0].items.map(\.frame)

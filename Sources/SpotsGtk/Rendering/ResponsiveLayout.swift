@@ -4,9 +4,10 @@ import SpotsModel
 /// too narrow (`layout.min-item-width`), and a maximum width, centred, on wide windows
 /// (`layout.max-width`).
 enum ResponsiveLayout {
-    /// Grids below this item width drop a column: two 160 px cards fit a 360 px phone-sized
-    /// window with a 10 px inset, and a title of one long word still reads.
-    static let defaultGridMinimumItemWidth = 160.0
+    /// Grids below this item width drop a column: a 360 px phone-sized window keeps two columns
+    /// with the usual 16 px inset and 12 px spacing (152 px cards), where a title of one long
+    /// word still reads; narrower cards would mostly show ellipses.
+    static let defaultGridMinimumItemWidth = 140.0
     /// Top-level components stop growing here and centre: wider lines of cards or rows are
     /// hard to follow. Nested components follow their item's width.
     static let defaultMaximumWidth = 1_200.0
