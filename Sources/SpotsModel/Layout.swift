@@ -25,6 +25,12 @@ public struct Layout: Hashable, Sendable {
     public var pageIndicatorPlacement: PageIndicatorPlacement?
     public var infiniteScrolling: Bool
     public var showEmptyComponent: Bool
+    /// The narrowest a spanned item may get before a column is dropped; nil: the default for
+    /// the component's kind (grids 140 px, carousels and lists none).
+    public var minItemWidth: Double?
+    /// The widest the component gets on a wide window, centred; nil: the default (1,200 px),
+    /// 0: no limit.
+    public var maxWidth: Double?
 
     public init(
         span: Double = 0,
@@ -37,7 +43,9 @@ public struct Layout: Hashable, Sendable {
         headerMode: HeaderMode = .default,
         pageIndicatorPlacement: PageIndicatorPlacement? = nil,
         infiniteScrolling: Bool = false,
-        showEmptyComponent: Bool = false
+        showEmptyComponent: Bool = false,
+        minItemWidth: Double? = nil,
+        maxWidth: Double? = nil
     ) {
         self.span = span
         self.itemsPerRow = itemsPerRow
@@ -50,5 +58,7 @@ public struct Layout: Hashable, Sendable {
         self.pageIndicatorPlacement = pageIndicatorPlacement
         self.infiniteScrolling = infiniteScrolling
         self.showEmptyComponent = showEmptyComponent
+        self.minItemWidth = minItemWidth
+        self.maxWidth = maxWidth
     }
 }

@@ -57,7 +57,7 @@ public enum SizeLimits {
         Size(width: size.width.map(clampSize), height: size.height.map(clampSize))
     }
 
-    /// Span, items per row, spacings and inset in range; the rest as it was.
+    /// Span, items per row, spacings, inset and widths in range; the rest as it was.
     public static func clamp(_ layout: Layout) -> Layout {
         var clamped = layout
         clamped.span = clampSpan(layout.span)
@@ -65,6 +65,8 @@ public enum SizeLimits {
         clamped.itemSpacing = clampSpacing(layout.itemSpacing)
         clamped.lineSpacing = clampSpacing(layout.lineSpacing)
         clamped.inset = clamp(layout.inset)
+        clamped.minItemWidth = layout.minItemWidth.map(clampSize)
+        clamped.maxWidth = layout.maxWidth.map(clampSize)
         return clamped
     }
 

@@ -201,12 +201,14 @@ final class WorkflowTests: GtkTestCase {
         let scroller = controller.components[0].carouselScroller!
         let adjustment = gtk_scrolled_window_get_hadjustment(spots_scrolled_window(scroller))!
         // Card width (400 - 20) / 2 - 10 = 180, so cards start every 190 px; stop between cards 2 and 3.
+        // The scroll went forward, so it settles forward on card 3, never back against the gesture.
         gtk_adjustment_set_value(adjustment, 2 * 190 + 60)
         GtkRuntime.drain(quietPeriod: 0.3)
-        XCTAssertEqual(settled.items.last, "Card 2")
+        XCTAssertEqual(settled.items.last, "Card 3")
         let body = controller.components[0].body
-        let cardX = Double(Gtk.origin(of: controller.components[0].cells[2].container.pointer, in: body)!.x)
-        XCTAssertEqual(cardX, 2 * 190)
+        let card = controller.components[0].cells.first { $0.item.title == "Card 3" }!
+        let cardX = Double(Gtk.origin(of: card.container.pointer, in: body)!.x)
+        XCTAssertEqual(cardX, 3 * 190)
         XCTAssertEqual(gtk_adjustment_get_value(adjustment), cardX, accuracy: 0.5, "settled with the card at the inset")
     } }
 

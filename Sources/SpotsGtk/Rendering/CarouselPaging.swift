@@ -11,6 +11,11 @@ final class CarouselPaging {
     private let context: RenderContext
     private var settleTimer: MainLoopTimer!
     private var isSnapping = false
+    /// Where the carousel last came to rest: a gesture settles on the next stop in the
+    /// direction it moved from here, never back against it.
+    private var restingValue = 0.0
+    /// Called whenever the position or the extent changes (page dots, buttons).
+    var onMove: (@MainActor () -> Void)?
 
     init(component: Component, scroller: ScrolledWindow, context: RenderContext) {
         self.component = component
@@ -20,6 +25,7 @@ final class CarouselPaging {
         adjustment.onValueChanged { [weak self] in
             guard let self, let component = self.component else { return }
             component.window.update(visible: self.visibleRange, margin: self.pageWidth)
+            self.onMove?()
             guard !self.isSnapping else { return }
             self.settleTimer.schedule(afterMilliseconds: Self.settleDelayMilliseconds)
         }
@@ -27,10 +33,14 @@ final class CarouselPaging {
         adjustment.onChanged { [weak self] in
             guard let self, let component = self.component else { return }
             component.window.update(visible: self.visibleRange, margin: self.pageWidth)
+            self.onMove?()
         }
     }
 
     var pageWidth: Double { adjustment.pageSize }
+
+    /// The scroll position (0 at the start).
+    var value: Double { adjustment.value }
 
     /// The visible part of the carousel's columns (they start after the left inset).
     var visibleRange: (start: Double, end: Double)? {
@@ -38,6 +48,48 @@ final class CarouselPaging {
         guard page > 1, let component else { return nil }
         let start = adjustment.value - component.insetLeft
         return (start, start + page)
+    }
+
+    /// Where the carousel can rest with its `paginate`.
+    var stops: CarouselStops {
+        stops(paginate: component?.paginate ?? .disabled)
+    }
+
+    /// One stop per page width: what the page dots count.
+    var pageStops: CarouselStops { stops(paginate: .page) }
+
+    /// Stops are asked for on every scroll step (dots, buttons): kept until the extent changes.
+    private var cachedStops: [Interaction.Paginate: (key: [Double], stops: CarouselStops)] = [:]
+
+    private func stops(paginate: Interaction.Paginate) -> CarouselStops {
+        let heights = component?.window.heights
+        let key = [adjustment.pageSize, adjustment.maximumValue, Double(heights?.count ?? 0), heights?.total ?? 0]
+        if let cached = cachedStops[paginate], cached.key == key { return cached.stops }
+        var columns: [Double] = []
+        if paginate == .item, let heights {
+            columns = (0..<heights.count).map { heights.offset(of: $0) }
+        }
+        let stops = CarouselStops(paginate: paginate, pageSize: adjustment.pageSize, maximum: adjustment.maximumValue,
+                                  columnStarts: columns)
+        cachedStops[paginate] = (key, stops)
+        return stops
+    }
+
+    /// Moves to `target` (a stop) at once and counts it as where the carousel rests.
+    func scroll(to target: Double) {
+        settleTimer.cancel()
+        isSnapping = true
+        adjustment.value = min(max(0, target), adjustment.maximumValue)
+        isSnapping = false
+        restingValue = adjustment.value
+        didSettle()
+    }
+
+    /// Whether the carousel is at rest at its start (or end): where a wrapping carousel's next
+    /// scroll in that direction goes round.
+    func rests(atEnd end: Bool) -> Bool {
+        let edge = end ? adjustment.maximumValue : 0
+        return !settleTimer.isScheduled && abs(adjustment.value - restingValue) < 0.5 && abs(restingValue - edge) < 0.5
     }
 
     /// The item whose column is nearest the leading edge (first row).
@@ -53,25 +105,15 @@ final class CarouselPaging {
     }
 
     private func didSettle() {
-        guard let component, let index = itemInView else { return }
-        let maximum = adjustment.maximumValue
-        var target: Double?
-        switch component.paginate {
-        case .item:
-            // Settle on the item: its leading edge lines up with the inset.
-            target = component.window.extent(ofLine: component.window.geometry.line(ofItem: index)).start
-        case .page:
-            let page = adjustment.pageSize
-            if page > 0 { target = (adjustment.value / page).rounded() * page }
-        case .disabled:
-            break
-        }
-        if let target {
+        guard let component else { return }
+        if component.paginate != .disabled {
+            let target = stops.settle(from: restingValue, at: adjustment.value)
             isSnapping = true
-            adjustment.value = min(max(0, target), maximum)
+            adjustment.value = min(max(0, target), adjustment.maximumValue)
             isSnapping = false
         }
-        if let cell = component.realisedCell(at: index) {
+        restingValue = adjustment.value
+        if let index = itemInView, let cell = component.realisedCell(at: index) {
             context.onCarouselSettled?(component, cell)
         }
     }

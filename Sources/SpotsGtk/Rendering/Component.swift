@@ -31,6 +31,10 @@ public final class Component {
     let window: ItemWindow
     private let context: RenderContext
     private var paging: CarouselPaging?
+    /// A carousel's previous/next buttons and page dots.
+    private(set) var controls: CarouselControls?
+    /// Hover feedback of actionable items (the pointer cursor).
+    private(set) var hover: ActionHover?
 
     /// `realisingItems` false leaves every item without widgets until the screen's window asks
     /// for them (`realiseInitialItems` or `updateWindow`): most components of a long screen never do.
@@ -69,20 +73,25 @@ public final class Component {
             scroller.add(window.body)
             self.scroller = scroller
             ScrollForwarding.forwardVerticalScrolls(from: scroller)
+            CarouselHeight.apply(to: scroller, layout: model.layout, size: model.size)
+            controls = CarouselControls(scroller: scroller, layout: model.layout)
         } else {
             scroller = nil
         }
         applyInset()
         if let header = model.header { self.header = makeSupplementary(header, role: .header) }
-        widget.packStart(scroller ?? window.body)
+        widget.packStart(controls?.widget ?? scroller ?? window.body)
         if let footer = model.footer { self.footer = makeSupplementary(footer, role: .footer) }
         connectActivation()
+        hover = ActionHover(component: self)
         window.setItems(model.items)
         base.items = []
         if realisingItems { window.update(visible: nil, margin: 0) }
         updateVisibility()
         if let scroller {
-            paging = CarouselPaging(component: self, scroller: scroller, context: context)
+            let paging = CarouselPaging(component: self, scroller: scroller, context: context)
+            controls?.attach(paging)
+            self.paging = paging
         }
     }
 
@@ -122,7 +131,15 @@ public final class Component {
     // MARK: - Layout and the window
 
     /// Lays the component out `width` pixels wide: item widths, then nested components.
-    public func layout(width: Double) {
+    public func layout(width available: Double) {
+        // On a wide window the component keeps to its maximum width, centred.
+        let (width, side) = ResponsiveLayout.placement(in: available, layout: base.layout, depth: context.depth)
+        widget.marginStart = Self.pixels(side)
+        widget.marginEnd = Self.pixels(side)
+        if presentation == .list, base.layout.inset.left == 0, base.layout.inset.right == 0 {
+            // A list without side insets runs edge to edge; centred with space beside it, it is boxed.
+            if side > 0 { items.styleClasses.remove("spots-list-flush") } else { items.styleClasses.insert("spots-list-flush") }
+        }
         layoutWidth = width
         window.listBorder = listBorder
         window.setWidth(width, layout: base.layout)
@@ -254,6 +271,8 @@ public final class Component {
         base = newModel
         base.index = index
         base.items = []
+        if update.interactionChanged { applyMouseClick() }
+        if update.sizeChanged, let scroller { CarouselHeight.apply(to: scroller, layout: base.layout, size: base.size) }
         if !update.items.isEmpty {
             window.apply(update.items, changes: update.itemChanges, newItems: newModel.items, counters: &counters)
         } else if !update.itemChanges.isEmpty {
@@ -294,7 +313,7 @@ public final class Component {
 
     private func updateVisibility() {
         let hideWhenEmpty = window.items.isEmpty && !base.layout.showEmptyComponent
-        let body = scroller ?? window.body
+        let body = controls?.widget ?? scroller ?? window.body
         body.noShowAll = hideWhenEmpty
         body.isVisible = !hideWhenEmpty
     }
@@ -346,7 +365,15 @@ public final class Component {
         return (view, configured)
     }
 
+    /// `interaction.mouse-click: double`: a single click only selects, a double click (or Enter) activates.
+    private func applyMouseClick() {
+        let single = base.interaction.mouseClick == .single
+        items.as(ListBox.self)?.activateOnSingleClick = single
+        items.as(FlowBox.self)?.activateOnSingleClick = single
+    }
+
     private func connectActivation() {
+        applyMouseClick()
         let activated: @MainActor (WidgetPointer) -> Void = { [weak self] container in
             guard let self, let cell = self.cell(for: container) else { return }
             self.context.onActivate?(self, cell)

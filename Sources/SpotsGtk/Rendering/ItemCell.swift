@@ -113,6 +113,11 @@ public final class ItemCell {
         var configured = newItem
         view.configure(with: &configured)
         item = configured
+        if ActionHover.isActionable(configured) {
+            container.styleClasses.insert(ActionHover.actionableClass)
+        } else {
+            container.styleClasses.remove(ActionHover.actionableClass)
+        }
         view.widget.setSizeRequest(width: -1, height: requestedHeight)
     }
 

@@ -17,7 +17,8 @@ enum ScrollForwarding {
         switch event.direction {
         // Shift+wheel is GTK's horizontal scroll: that one belongs to the carousel.
         case .up, .down: return !event.modifiers.contains(.shift)
-        case .smooth: return abs(event.dy) > abs(event.dx)
+        // GTK swaps a shifted smooth scroll's deltas too: it is horizontal for the carousel.
+        case .smooth: return abs(event.dy) > abs(event.dx) && !event.modifiers.contains(.shift)
         case .left, .right: return false
         }
     }

@@ -26,7 +26,9 @@ enum Theme {
         border-radius: 12px;
         border: 1px solid alpha(@borders, 0.6);
     }
-    .spots-card:hover { background-color: shade(@theme_base_color, 0.98); }
+    .spots-actionable:hover .spots-card { background-color: shade(@theme_base_color, 0.98); }
+    .spots-list > row:not(.spots-actionable):hover,
+    .spots-list > row:not(.spots-actionable):active { background-color: transparent; }
     .spots-row { padding: 10px 14px; }
     .spots-card-body { padding: 10px 12px 12px 12px; }
     .spots-title { font-weight: bold; }

@@ -2,8 +2,8 @@ import SpotsModel
 
 /// The view for items without a registered kind: title, subtitle, text and image.
 ///
-/// In a list it is a row (image at the leading edge, text beside it, a chevron when the
-/// item has an action); in a grid or carousel it is a card (image on top, text below).
+/// In a list it is a row (image at the leading edge, text beside it, an icon saying where the
+/// item's action leads: `ActionIcon`); in a grid or carousel it is a card (image on top, text below).
 @MainActor
 public final class DefaultItemView: ItemConfigurable {
     public enum Style: Sendable {
@@ -27,6 +27,9 @@ public final class DefaultItemView: ItemConfigurable {
     static let cardImageAspect = 9.0 / 16.0
     static let cardImageMaximumHeight = 320.0
     static let rowImageSide = 44
+    /// What a card's border (1 px each side) and body padding (12 px each side) in `Theme.css`
+    /// take from its width: the width its texts wrap in.
+    static let cardTextInset = 26.0
 
     public var widget: Widget { root }
 
@@ -37,7 +40,7 @@ public final class DefaultItemView: ItemConfigurable {
         case .row:
             root = Box(.horizontal, spacing: 12)
             root.styleClasses.insert("spots-row")
-            texts = TextStack(breaksWords: false)
+            texts = TextStack()
             root.packStart(texts.box, expand: true)
         case .card:
             root = Box(.vertical)
@@ -65,14 +68,18 @@ public final class DefaultItemView: ItemConfigurable {
         return made
     }
 
-    private func chevronImage() -> Image {
+    /// The icon at a row's trailing edge, made for the first item with an action.
+    private func actionIcon() -> Image {
         if let chevron { return chevron }
-        let arrow = Image(iconName: "go-next-symbolic", size: .menu)
-        arrow.styleClasses.insert("dim-label")
-        arrow.noShowAll = true
-        root.packEnd(arrow)
-        chevron = arrow
-        return arrow
+        let icon = Image(iconName: "go-next-symbolic", size: .menu)
+        icon.styleClasses.insert("dim-label")
+        icon.styleClasses.insert("spots-action-icon")
+        icon.noShowAll = true
+        // The row's name says what it is; the arrow adds nothing to hear.
+        icon.hideFromAccessibility()
+        root.packEnd(icon)
+        chevron = icon
+        return icon
     }
 
     public func configure(with item: inout Item) {
@@ -94,8 +101,12 @@ public final class DefaultItemView: ItemConfigurable {
         }
         imageReference = item.image
         image?.widget.isVisible = hasImage
-        if item.action != nil {
-            chevronImage().isVisible = true
+        // Rows only: a card says it can be clicked by its hover and cursor, and an icon under
+        // its text would read as part of the content.
+        if style == .row, let name = item.action.flatMap(ActionIcon.name(for:)) {
+            let icon = actionIcon()
+            icon.setIcon(name, size: .menu)
+            icon.isVisible = true
         } else {
             chevron?.isVisible = false
         }
@@ -106,15 +117,20 @@ public final class DefaultItemView: ItemConfigurable {
         guard style == .card else { return }
         cardWidth = width
         if let image { sizeCardImage(image, width: width) }
+        texts.fit(width: max(1, width - Self.cardTextInset))
     }
 
     private func sizeCardImage(_ image: ImageView, width: Double) {
-        let side = Int(width.rounded(.down))
-        image.setSize(width: side, height: Int(min(width * Self.cardImageAspect, Self.cardImageMaximumHeight).rounded()))
+        // Only the height: the image fills the card inside its border, so a card with an image
+        // is exactly as wide as one without.
+        image.setSize(width: -1, height: Int(min(width * Self.cardImageAspect, Self.cardImageMaximumHeight).rounded()))
     }
 
     /// The image's shape, for tests (the row default before any image was shown).
     public var imageShape: ImageView.Shape { image?.shape ?? (style == .row ? .rounded(radius: 8) : .roundedTop(radius: 11)) }
+
+    /// For tests: the icon name at the row's trailing edge, nil when none is shown.
+    public var actionIconName: String? { chevron?.isVisible == true ? chevron?.iconName : nil }
 
     /// For tests and `inspect`: whether the image area shows a placeholder.
     public var showsImagePlaceholder: Bool { hasImage && (image?.isPlaceholder ?? true) }

@@ -1,31 +1,30 @@
 import SpotsModel
 
 /// Title, subtitle and text labels stacked vertically; empty ones are hidden.
+///
+/// Text wraps at word boundaries only. A word wider than the line (a long name in a narrow
+/// card) is never broken between characters: that label becomes one ellipsized line instead
+/// (`fit(width:)`), so it neither splits the word nor widens the card.
 @MainActor
 final class TextStack {
     let box = Box(.vertical, spacing: 2)
     let title: Label
     let subtitle: Label
     let text: Label
+    private let maximumTitleLines: Int
+    /// The width the labels get, once the view is laid out (nil: rows, whose width is not fixed).
+    private var fittedWidth: Double?
 
-    /// `breaksWords`: a word wider than the line breaks between characters (narrow cards) rather
-    /// than widening the view. It costs: GTK finds a wrapping label's minimum width by laying it
-    /// out at width 0, which with character breaks shapes every character on a line of its own
-    /// (4,900 HarfBuzz calls per scrolled frame of a list against 470 with word breaks). Rows
-    /// are wide and numerous, so they break at words only.
-    init(titleClass: String = "spots-title", maximumTitleLines: Int = 0, breaksWords: Bool = true) {
-        let mode: WrapMode = breaksWords ? .wordChar : .word
-        title = Self.wrappingLabel(titleClass, mode: mode)
-        subtitle = Self.wrappingLabel("spots-subtitle", mode: mode)
-        text = Self.wrappingLabel("spots-text", mode: mode)
-        if maximumTitleLines > 0 {
-            title.lines = maximumTitleLines
-            title.ellipsize = .end
-        }
+    init(titleClass: String = "spots-title", maximumTitleLines: Int = 0) {
+        self.maximumTitleLines = maximumTitleLines
+        title = Self.wrappingLabel(titleClass)
+        subtitle = Self.wrappingLabel("spots-subtitle")
+        text = Self.wrappingLabel("spots-text")
         for label in [title, subtitle, text] {
             label.noShowAll = true
             box.packStart(label)
         }
+        restoreLineLimit(title)
         box.valign = .center
     }
 
@@ -33,6 +32,35 @@ final class TextStack {
         set(title, item.title)
         set(subtitle, item.subtitle)
         set(text, item.text)
+        if let fittedWidth { fit(width: fittedWidth) }
+    }
+
+    /// Makes every label fit `width` without breaking a word: a label whose longest word is
+    /// wider becomes one ellipsized line.
+    func fit(width: Double) {
+        fittedWidth = width
+        for label in [title, subtitle, text] where label.isVisible {
+            // Measured unellipsized: then a wrapping label's minimum width is its longest word.
+            label.ellipsize = .none
+            label.lines = -1
+            if Double(label.preferredWidth().minimum) > width.rounded(.down) {
+                label.ellipsize = .end
+                label.lines = 1
+            } else {
+                restoreLineLimit(label)
+            }
+        }
+    }
+
+    /// The label's own limit: cards show at most `maximumTitleLines` of a title, ellipsized.
+    private func restoreLineLimit(_ label: Label) {
+        if label === title, maximumTitleLines > 0 {
+            label.lines = maximumTitleLines
+            label.ellipsize = .end
+        } else {
+            label.lines = -1
+            label.ellipsize = .none
+        }
     }
 
     private func set(_ label: Label, _ value: String) {
@@ -40,13 +68,13 @@ final class TextStack {
         label.isVisible = !value.isEmpty
     }
 
-    /// A plain-text label that wraps inside whatever width it gets, instead of asking for its
-    /// full text width.
-    static func wrappingLabel(_ styleClass: String, mode: WrapMode) -> Label {
+    /// A plain-text label that wraps at words inside whatever width it gets, instead of asking
+    /// for its full text width.
+    static func wrappingLabel(_ styleClass: String) -> Label {
         let label = Label()
         label.styleClasses.insert(styleClass)
         label.wraps = true
-        label.wrapMode = mode
+        label.wrapMode = .word
         label.widthChars = 1
         label.maxWidthChars = 1
         return label

@@ -49,6 +49,7 @@ enum ComponentKey: Int, DocumentKeys {
 enum LayoutKey: Int, DocumentKeys {
     case span, itemsPerRow, itemSpacing, lineSpacing, inset, dynamicSpan, dynamicHeight
     case headerMode, pageIndicator, infiniteScrolling, showEmptyComponent
+    case minItemWidth, maxWidth
     /// Spots 5.8's two insets, summed into `inset`.
     case contentInset, sectionInset
 
@@ -64,6 +65,8 @@ enum LayoutKey: Int, DocumentKeys {
         "page-indicator": .pageIndicator, "pageIndicatorPlacement": .pageIndicator,
         "infinite-scrolling": .infiniteScrolling, "infiniteScrolling": .infiniteScrolling,
         "show-empty-component": .showEmptyComponent, "showEmptyComponent": .showEmptyComponent,
+        "min-item-width": .minItemWidth, "minItemWidth": .minItemWidth,
+        "max-width": .maxWidth, "maxWidth": .maxWidth,
         "content-inset": .contentInset, "contentInset": .contentInset,
         "section-inset": .sectionInset, "sectionInset": .sectionInset,
     ]

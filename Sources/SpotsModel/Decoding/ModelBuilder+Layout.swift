@@ -46,6 +46,8 @@ extension ModelBuilder {
         }
         if let value = try read(fields[.infiniteScrolling], boolean) { layout.infiniteScrolling = value }
         if let value = try read(fields[.showEmptyComponent], boolean) { layout.showEmptyComponent = value }
+        if let value = try read(fields[.minItemWidth], width) { layout.minItemWidth = value }
+        if let value = try read(fields[.maxWidth], width) { layout.maxWidth = value }
         return layout
     }
 
@@ -129,6 +131,9 @@ extension ModelBuilder {
     }
     private func insetSide(_ node: JSONNode) throws -> Double? {
         try limited(node, maximum: SizeLimits.maximumInset, replacement: 0, what: "the largest margin GTK accepts")
+    }
+    private func width(_ node: JSONNode) throws -> Double? {
+        try limited(node, maximum: SizeLimits.maximumSize, replacement: 0, what: "the largest size")
     }
     private func itemsPerRow(_ node: JSONNode) throws -> Int? {
         try integer(node, atLeast: 1, atMost: SizeLimits.maximumItemsPerRow, what: "the most rows")

@@ -74,6 +74,8 @@ extension Layout {
         object.add("page-indicator", pageIndicatorPlacement?.rawValue)
         object.add("infinite-scrolling", infiniteScrolling, unless: defaults.infiniteScrolling)
         object.add("show-empty-component", showEmptyComponent, unless: defaults.showEmptyComponent)
+        object.add("min-item-width", minItemWidth)
+        object.add("max-width", maxWidth)
         return object.node
     }
 }

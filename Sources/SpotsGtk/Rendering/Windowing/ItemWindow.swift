@@ -151,7 +151,7 @@ final class ItemWindow {
     func setWidth(_ newWidth: Double, layout newLayout: Layout) {
         let widthChanged = newWidth != width
         width = newWidth
-        layout = newLayout
+        layout = ResponsiveLayout.resolved(newLayout, width: newWidth, presentation: presentation)
         heights.setSpacing(lineSpacing)
         if axis != geometry.axis {
             let realised = order

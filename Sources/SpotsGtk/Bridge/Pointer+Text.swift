@@ -1,0 +1,53 @@
+import CSpotsGtk
+
+extension Widget {
+    /// The pointer's shape over this widget's window, by CSS cursor name ("pointer"); nil is the
+    /// parent's. For a widget without a window of its own this is its parent's window.
+    public func setCursor(named name: String?) {
+        guard let window = gtk_widget_get_window(pointer) else { return }
+        guard let name else {
+            gdk_window_set_cursor(window, nil)
+            return
+        }
+        let cursor = gdk_cursor_new_from_name(gdk_window_get_display(window), name)
+        gdk_window_set_cursor(window, cursor)
+        if let cursor { g_object_unref(UnsafeMutableRawPointer(cursor)) }
+    }
+
+    /// Decoration that screen readers should skip (an arrow beside a row's title).
+    public func hideFromAccessibility() {
+        accessible.map { atk_object_set_role($0, ATK_ROLE_REDUNDANT_OBJECT) }
+    }
+
+    /// True after `hideFromAccessibility()`.
+    public var isHiddenFromAccessibility: Bool {
+        accessible.map { atk_object_get_role($0) == ATK_ROLE_REDUNDANT_OBJECT } ?? false
+    }
+}
+
+extension Label {
+    /// The text of each line as Pango laid it out at the label's current allocation (an
+    /// ellipsized line shows the text it stands for, not the ellipsis).
+    public var layoutLines: [String] {
+        guard let layout = gtk_label_get_layout(label), let text = pango_layout_get_text(layout) else { return [] }
+        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self),
+                                              count: strlen(text)))
+        var lines: [String] = []
+        var node = pango_layout_get_lines_readonly(layout)
+        while let current = node {
+            if let line = current.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) {
+                let start = max(0, min(Int(line.pointee.start_index), bytes.count))
+                let end = max(start, min(start + Int(line.pointee.length), bytes.count))
+                lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            }
+            node = current.pointee.next
+        }
+        return lines
+    }
+
+    /// Whether Pango shortened the text with an ellipsis.
+    public var isEllipsized: Bool {
+        guard let layout = gtk_label_get_layout(label) else { return false }
+        return pango_layout_is_ellipsized(layout) != 0
+    }
+}

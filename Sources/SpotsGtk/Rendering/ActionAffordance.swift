@@ -1,0 +1,67 @@
+import SpotsModel
+
+/// What an item's action looks like before it is clicked.
+enum ActionIcon {
+    /// The Adwaita icon for where `action` leads: a chevron for another screen of the app,
+    /// a link arrow for a web page, an envelope for mail; nil for actions only the app's
+    /// delegate understands (they still highlight and take the pointer cursor).
+    static func name(for action: String) -> String? {
+        switch ItemAction(action) {
+        case .navigate: return "go-next-symbolic"
+        case .external(let url): return url.scheme?.lowercased() == "mailto" ? "mail-unread-symbolic" : "send-to-symbolic"
+        case .other: return nil
+        }
+    }
+}
+
+/// Hover feedback only where a click does something: actionable items carry the
+/// `spots-actionable` class (the stylesheet highlights only those) and show the pointer cursor.
+@MainActor
+final class ActionHover {
+    static let actionableClass = "spots-actionable"
+    static let cursorName = "pointer"
+    private weak var component: Component?
+    /// The cursor last set over the items ("pointer" or nil), for tests.
+    private(set) var cursor: String?
+
+    init(component: Component) {
+        self.component = component
+        let items = component.items
+        items.addEvents([.pointerMotion, .enterNotify, .leaveNotify])
+        items.onMotionNotify { [weak self] event in
+            self?.pointerMoved(x: event.x, y: event.y)
+            return false
+        }
+        items.onLeaveNotify { [weak self] _ in
+            self?.pointerLeft()
+            return false
+        }
+    }
+
+    static func isActionable(_ item: Item) -> Bool {
+        guard let action = item.action else { return false }
+        return !action.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+
+    /// `x`, `y` in the items widget's window, where its children's allocations are.
+    func pointerMoved(x: Double, y: Double) {
+        guard let component else { return }
+        let cell = component.cells.first { cell in
+            let frame = cell.container.allocation
+            return cell.container.isVisible && Double(frame.x) <= x && x < Double(frame.x + frame.width)
+                && Double(frame.y) <= y && y < Double(frame.y + frame.height)
+        }
+        let actionable = cell.map { Self.isActionable($0.item) } ?? false
+        setCursor(actionable ? Self.cursorName : nil)
+    }
+
+    func pointerLeft() {
+        setCursor(nil)
+    }
+
+    private func setCursor(_ name: String?) {
+        guard name != cursor else { return }
+        cursor = name
+        component?.items.setCursor(named: name)
+    }
+}

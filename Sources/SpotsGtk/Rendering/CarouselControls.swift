@@ -1,0 +1,168 @@
+import SpotsModel
+
+/// What a carousel shows around its scroller: previous/next buttons that appear while the
+/// pointer is over it (GNOME's round OSD buttons) and page by `interaction.paginate`, and the
+/// page dots of `layout.page-indicator`, below the carousel or over its bottom edge.
+///
+/// With `layout.infinite-scrolling` the carousel wraps around: next on the last page goes to the
+/// first, previous on the first to the last, and so does a scroll that starts at rest at an end
+/// and pushes on past it.
+@MainActor
+final class CarouselControls {
+    /// The widget the component packs in the scroller's place.
+    let widget = EventBox()
+    let previous = Button(iconName: "go-previous-symbolic")
+    let next = Button(iconName: "go-next-symbolic")
+    let indicator: PageIndicator?
+    private let overlay = Overlay()
+    private let wraps: Bool
+    private weak var paging: CarouselPaging?
+    private(set) var isHovered = false
+
+    private let scroller: ScrolledWindow
+
+    init(scroller: ScrolledWindow, layout: Layout) {
+        self.scroller = scroller
+        Self.installStyle()
+        wraps = layout.infiniteScrolling
+        widget.isVisibleWindow = false
+        widget.addEvents([.enterNotify, .leaveNotify])
+        overlay.add(scroller)
+        for (button, name, align) in [(previous, "Previous", Align.start), (next, "Next", Align.end)] {
+            button.styleClasses.insert("osd")
+            button.styleClasses.insert("circular")
+            button.styleClasses.insert("spots-carousel-button")
+            button.accessibleName = name
+            button.canFocus = false
+            button.halign = align
+            button.valign = .center
+            button.marginStart = 8
+            button.marginEnd = 8
+            button.noShowAll = true
+            overlay.addOverlay(button)
+        }
+        switch layout.pageIndicatorPlacement {
+        case .below?:
+            let indicator = PageIndicator()
+            let column = Box(.vertical)
+            column.packStart(overlay)
+            column.packStart(indicator.box)
+            widget.add(column)
+            self.indicator = indicator
+        case .overlay?:
+            let indicator = PageIndicator()
+            indicator.box.valign = .end
+            indicator.box.marginBottom = 6
+            indicator.box.styleClasses.insert("spots-page-indicator-overlay")
+            overlay.addOverlay(indicator.box)
+            widget.add(overlay)
+            self.indicator = indicator
+        case nil:
+            widget.add(overlay)
+            indicator = nil
+        }
+        widget.onEnterNotify { [weak self] _ in
+            self?.setHovered(true)
+            return false
+        }
+        widget.onLeaveNotify { [weak self] event in
+            // Moving onto a button is a leave into a child window: still over the carousel.
+            guard let self else { return false }
+            let frame = self.widget.allocation
+            let inside = event.x >= 0 && event.y >= 0 && event.x < Double(frame.width) && event.y < Double(frame.height)
+            self.setHovered(inside)
+            return false
+        }
+    }
+
+    /// Connects the buttons and dots to the carousel's scrolling.
+    func attach(_ paging: CarouselPaging) {
+        self.paging = paging
+        previous.onClicked { [weak self] in self?.step(forward: false) }
+        next.onClicked { [weak self] in self?.step(forward: true) }
+        indicator?.onSelect = { [weak self] page in
+            guard let self, let paging = self.paging else { return }
+            let stops = paging.pageStops
+            if stops.positions.indices.contains(page) { paging.scroll(to: stops.positions[page]) }
+        }
+        paging.onMove = { [weak self] in self?.refresh() }
+        if wraps {
+            scroller.onScrollEvent { [weak self] event in
+                guard let self, let forward = Self.horizontalDirection(event) else { return false }
+                return self.wrap(forward: forward)
+            }
+        }
+        refresh()
+    }
+
+    /// The neighbouring stop by `paginate` (a page when paging is off).
+    func step(forward: Bool) {
+        guard let paging else { return }
+        let stops = paging.stops
+        if let target = stops.neighbour(of: paging.value, forward: forward, wrapping: wraps) {
+            paging.scroll(to: target)
+        }
+    }
+
+    /// Goes round when a scroll pushes past the end (or start) the carousel rests at; true when it did.
+    func wrap(forward: Bool) -> Bool {
+        guard wraps, let paging, paging.rests(atEnd: forward) else { return false }
+        let stops = paging.stops
+        guard stops.count > 1, let target = forward ? stops.positions.first : stops.positions.last else { return false }
+        paging.scroll(to: target)
+        return true
+    }
+
+    /// True for a scroll towards the end, false towards the start, nil for none along the carousel.
+    static func horizontalDirection(_ event: ScrollEvent) -> Bool? {
+        let shifted = event.modifiers.contains(.shift)
+        switch event.direction {
+        case .right: return true
+        case .left: return false
+        case .down: return shifted ? true : nil
+        case .up: return shifted ? false : nil
+        case .smooth:
+            let along = shifted ? event.dy : event.dx
+            return abs(along) < 0.01 || ScrollForwarding.isMostlyVertical(event) ? nil : along > 0
+        }
+    }
+
+    func setHovered(_ hovered: Bool) {
+        isHovered = hovered
+        refresh()
+    }
+
+    private func refresh() {
+        guard let paging else { return }
+        let stops = paging.stops
+        let value = paging.value
+        let scrolls = stops.count > 1
+        previous.isVisible = isHovered && scrolls && (wraps || stops.neighbour(of: value, forward: false, wrapping: false) != nil)
+        next.isVisible = isHovered && scrolls && (wraps || stops.neighbour(of: value, forward: true, wrapping: false) != nil)
+        if let indicator {
+            let pages = paging.pageStops
+            indicator.show(count: pages.count, active: pages.nearest(to: value))
+        }
+    }
+
+    private static var style: CssProvider?
+
+    /// The dots' look, on top of the theme (GTK 3 buttons are at least 24 px; dots are 8).
+    private static func installStyle() {
+        guard style == nil else { return }
+        let provider = CssProvider()
+        provider.load("""
+        .spots-page-indicator { padding: 6px 0; }
+        .spots-page-indicator-overlay { padding: 4px 6px; border-radius: 999px; background-color: alpha(black, 0.25); }
+        button.spots-page-dot {
+            min-width: 8px; min-height: 8px; padding: 0; margin: 0 4px; border: none; border-radius: 999px;
+            box-shadow: none; background-image: none; background-color: alpha(currentColor, 0.25);
+        }
+        button.spots-page-dot:hover { background-color: alpha(currentColor, 0.45); }
+        button.spots-page-dot.spots-page-dot-active { background-color: alpha(currentColor, 0.8); }
+        .spots-page-indicator-overlay button.spots-page-dot { color: white; }
+        """)
+        provider.install(priority: CssProvider.applicationPriority)
+        style = provider
+    }
+}

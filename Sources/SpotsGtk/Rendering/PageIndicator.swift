@@ -1,0 +1,52 @@
+/// A carousel's page dots (`layout.page-indicator`): one per page, the current one
+/// highlighted; clicking a dot scrolls to its page.
+@MainActor
+final class PageIndicator {
+    static let dotClass = "spots-page-dot"
+    static let activeClass = "spots-page-dot-active"
+    /// More pages than this and dots stop saying anything: the indicator hides.
+    static let maximumDots = 30
+    let box = Box(.horizontal)
+    private(set) var dots: [Button] = []
+    private(set) var activeIndex = 0
+    var onSelect: (@MainActor (Int) -> Void)?
+
+    init() {
+        box.halign = .center
+        box.styleClasses.insert("spots-page-indicator")
+        box.noShowAll = true
+    }
+
+    /// Shows `count` dots with `active` highlighted; hidden for a single page or too many.
+    func show(count: Int, active: Int) {
+        let shown = count > 1 && count <= Self.maximumDots
+        box.isVisible = shown
+        guard shown else { return }
+        if dots.count != count {
+            for dot in dots { box.remove(dot) }
+            dots = (0..<count).map(makeDot)
+        }
+        activeIndex = min(max(0, active), count - 1)
+        for (index, dot) in dots.enumerated() {
+            if index == activeIndex {
+                dot.styleClasses.insert(Self.activeClass)
+            } else {
+                dot.styleClasses.remove(Self.activeClass)
+            }
+        }
+    }
+
+    private func makeDot(_ index: Int) -> Button {
+        let dot = Button()
+        // No label inside: the dot is the button's own 8 px background.
+        if let label = dot.child { dot.remove(label) }
+        dot.valign = .center
+        dot.styleClasses.insert(Self.dotClass)
+        dot.canFocus = false
+        dot.accessibleName = "Page \(index + 1)"
+        dot.onClicked { [weak self] in self?.onSelect?(index) }
+        box.packStart(dot)
+        dot.show()
+        return dot
+    }
+}
