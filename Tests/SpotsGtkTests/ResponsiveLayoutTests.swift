@@ -36,7 +36,7 @@ final class ResponsiveLayoutTests: GtkTestCase {
         XCTAssertEqual(widths, [110, 80, 180, 120])
     } }
 
-    func testContentKeepsToItsMaximumWidthCentredOnWideWindows() throws { try onMain {
+    func testContentKeepsToItsMaximumWidthCentredOnWideWindows() { onMain {
         let grid = ComponentModel(kind: .grid, layout: Layout(span: 3, itemSpacing: 10), items: cards)
         let list = ComponentModel(kind: .list, layout: Layout(inset: Inset(left: 20, right: 20)), items: cards)
         let wide = ComponentModel(kind: .list, layout: Layout(maxWidth: 0), items: cards)
