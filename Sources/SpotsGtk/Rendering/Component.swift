@@ -8,7 +8,7 @@ import SpotsModel
 /// that have no widgets (see `ItemWindow`).
 @MainActor
 public final class Component {
-    private var base: ComponentModel
+    private(set) var base: ComponentModel
     public let presentation: ComponentPresentation
     /// True when `model.kind` was not registered and the list presentation stands in.
     public let usesFallbackPresentation: Bool
@@ -29,7 +29,7 @@ public final class Component {
     /// The width the last layout used.
     public private(set) var layoutWidth: Double?
     let window: ItemWindow
-    private let context: RenderContext
+    let context: RenderContext
     private var paging: CarouselPaging?
 
     init(model: ComponentModel, context: RenderContext) {

@@ -35,6 +35,8 @@ public final class Controller {
     /// What the last mutation did to the widget tree.
     public private(set) var lastUpdate = UpdateCounters()
     private let stack: ComponentStack
+    /// The pinned copies of sticky headers, above the content.
+    let stickyHeaders: StickyHeaders
     private var pendingLayoutWidth: Double?
     /// Set when code moved the scroll position, until the user scrolls again: reaching an edge
     /// then (GTK clamping the position after a layout, say) is not the user reaching it.
@@ -55,7 +57,8 @@ public final class Controller {
         scroller.setPolicy(horizontal: .external, vertical: .automatic)
         scrollPosition = scroller.vadjustment
         content.styleClasses.insert("spots-content")
-        scroller.add(content)
+        stickyHeaders = StickyHeaders(content: content, position: scrollPosition)
+        scroller.add(stickyHeaders.overlay)
         scroller.child?.as(Viewport.self)?.hasShadow = false
         stack = ComponentStack(box: content, context: RenderContext(views: views, kinds: kinds, images: images))
         stack.context.onActivate = { [weak self] component, cell in
@@ -80,7 +83,10 @@ public final class Controller {
         scroller.onSizeAllocate { [weak self] allocation in
             self?.widthDidChange(Double(allocation.width))
         }
-        scrollPosition.onValueChanged { [weak self] in self?.scheduleWindowUpdate() }
+        scrollPosition.onValueChanged { [weak self] in
+            self?.scheduleWindowUpdate()
+            self?.stickyHeaders.scrolled()
+        }
         scrollPosition.onChanged { [weak self] in self?.scheduleWindowUpdate() }
         // The user's own scrolling (wheel, touchpad, keys, scrollbar) gives the position back to them.
         scroller.onScrollEvent { [weak self] _ in
@@ -100,6 +106,7 @@ public final class Controller {
         }
         var counters = UpdateCounters()
         stack.rebuild(models, counters: &counters)
+        stickyHeaders.sync(components)
         lastUpdate = counters
     }
 
@@ -152,6 +159,7 @@ public final class Controller {
     public func layout(width: Double) {
         recordAnchor()
         stack.layout(width: width)
+        stickyHeaders.sync(components)
         updateWindowsNow()
     }
 
@@ -463,6 +471,7 @@ public final class Controller {
         let position = adjustment.value
         var counters = UpdateCounters()
         body(&counters)
+        stickyHeaders.sync(components)
         // Items that arrived inside the window get their widgets before the completion runs.
         updateWindowsNow(counters: &counters)
         lastUpdate = counters

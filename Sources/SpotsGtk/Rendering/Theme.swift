@@ -35,6 +35,7 @@ enum Theme {
     .spots-text { opacity: 0.85; }
     .spots-header { padding: 18px 4px 8px 4px; }
     .spots-header-title { font-size: 1.35em; font-weight: 800; }
+    .spots-sticky-header { background-color: @theme_bg_color; box-shadow: 0 1px alpha(@borders, 0.6); }
     .spots-footer { padding: 6px 4px 12px 4px; }
     .spots-footer-title { opacity: 0.6; font-size: 0.9em; }
     .spots-status-title { font-size: 1.6em; font-weight: 800; }

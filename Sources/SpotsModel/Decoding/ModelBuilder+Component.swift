@@ -16,6 +16,14 @@ extension ModelBuilder {
         component.footer = try read(fields[.footer], headerItem)
         try applyLegacyTitle(fields[.title], to: &component)
         component.layout = try layout(of: fields)
+        if component.layout.headerMode == .sticky, let layout = fields[.layout] {
+            if component.header == nil {
+                warn("\"header-mode\": \"sticky\" has no effect without a header", at: layout.keyOffset, key: layout.key)
+            } else if componentDepth > 1 {
+                warn("\"header-mode\": \"sticky\" pins only headers of top-level components, not nested ones",
+                     at: layout.keyOffset, key: layout.key)
+            }
+        }
         component.interaction = try read(fields[.interaction], interaction) ?? Interaction()
         component.meta = try read(fields[.meta], meta) ?? [:]
         component.size = try read(fields[.size], size)

@@ -1,0 +1,98 @@
+import CSpotsGtk
+import Foundation
+@testable import SpotsGtk
+import SpotsModel
+import XCTest
+
+/// `header-mode: sticky` in a real window with windowed rendering: the header's copy stays at
+/// the top of the viewport while its component scrolls under it, and the next sticky header
+/// pushes it up.
+final class StickyHeaderTests: GtkTestCase {
+    private func stickyList(_ name: String, count: Int) -> ComponentModel {
+        var layout = Layout()
+        layout.headerMode = .sticky
+        return ComponentModel(identifier: name, header: Item(title: name), layout: layout,
+                              items: (0..<count).map { Item(identifier: .number($0), title: "\(name) \($0)") })
+    }
+
+    /// The copy's top relative to the viewport, and whether it is mapped; nil when not pinned.
+    @MainActor
+    private func pinnedTop(_ pin: StickyHeaders.Pin, in controller: Controller) -> Int? {
+        guard pin.frame != nil, gtk_widget_get_child_visible(pin.view.widget.pointer) != 0 else { return nil }
+        return pin.view.widget.origin(in: controller.widget)?.y
+    }
+
+    @MainActor
+    private func scroll(_ controller: Controller, to value: Double) {
+        controller.scrollProgrammatically(to: value)
+        GtkRuntime.drain(quietPeriod: 0.03)
+    }
+
+    func testAStickyHeaderStaysAtTheTopOfTenThousandWindowedItemsAndHandsOver() { onMain {
+        let controller = Controller(components: [stickyList("Alpha", count: 10_000), stickyList("Beta", count: 40)])
+        let window = showInWindow(controller, width: 500, height: 400)
+        defer { gtk_widget_destroy(window) }
+        let (alpha, beta) = (controller.components[0], controller.components[1])
+        let pins = controller.stickyHeaders.pinned
+        XCTAssertEqual(pins.count, 2)
+        XCTAssertEqual(labels(in: pins[0].view.widget.pointer).first, "Alpha")
+        XCTAssertNil(pinnedTop(pins[0], in: controller), "at the top the header is in its own place")
+        XCTAssertLessThan(alpha.cellCount, 100, "windowed: only a window of the 10,000 items has widgets")
+
+        // All through Alpha, in uneven steps: its header stays at y 0 of the viewport.
+        // (Measuring rows that were estimated may correct the position by a few pixels.)
+        for value in [30.0, 700, 12_345, 99_999, 250_000, 300_001] {
+            scroll(controller, to: value)
+            XCTAssertEqual(controller.scrollPosition.value, value, accuracy: 30)
+            XCTAssertEqual(pinnedTop(pins[0], in: controller), 0, "pinned at \(value)")
+            XCTAssertNil(pinnedTop(pins[1], in: controller))
+            XCTAssertLessThan(alpha.cellCount, 100)
+        }
+
+        // Beta's header arrives 10 px below the top: it pushes Alpha's up by as much as it overlaps.
+        let betaHeader = beta.header!.view.widget
+        let alphaHeight = alpha.header!.view.widget.allocatedHeight
+        XCTAssertGreaterThan(alphaHeight, 10)
+        // Again until the rows around it are measured and nothing moves any more.
+        var distance = 0
+        for _ in 0..<4 {
+            scroll(controller, to: Double(betaHeader.origin(in: controller.content)!.y) - 10)
+            distance = betaHeader.origin(in: controller.widget)!.y
+            if distance == 10 { break }
+        }
+        XCTAssertEqual(distance, 10, "Beta's header is 10 px below the top")
+        XCTAssertEqual(pinnedTop(pins[0], in: controller), 10 - alphaHeight)
+        XCTAssertNil(pinnedTop(pins[1], in: controller))
+
+        // Past Beta's header: Beta is pinned, Alpha is gone.
+        scroll(controller, to: controller.scrollPosition.value + 110)
+        XCTAssertNil(pinnedTop(pins[0], in: controller))
+        XCTAssertEqual(pinnedTop(pins[1], in: controller), 0)
+        XCTAssertEqual(labels(in: pins[1].view.widget.pointer).first, "Beta")
+
+        // Back up into Alpha: Alpha takes over again.
+        scroll(controller, to: 5_000)
+        XCTAssertEqual(pinnedTop(pins[0], in: controller), 0)
+        XCTAssertNil(pinnedTop(pins[1], in: controller))
+    } }
+
+    func testTheCopyFollowsAHeaderEditAndLeavesWithTheStickyMode() { onMain {
+        let controller = Controller(components: [stickyList("Alpha", count: 200)])
+        let window = showInWindow(controller, width: 500, height: 400)
+        defer { gtk_widget_destroy(window) }
+        scroll(controller, to: 1_000)
+        var edited = controller.models
+        edited[0].header?.title = "Renamed"
+        controller.reloadIfNeeded(edited)
+        GtkRuntime.drain(quietPeriod: 0.03)
+        let pin = controller.stickyHeaders.pinned[0]
+        XCTAssertEqual(labels(in: pin.view.widget.pointer).first, "Renamed")
+        XCTAssertEqual(pinnedTop(pin, in: controller), 0)
+        edited[0].layout.headerMode = .default
+        controller.reloadIfNeeded(edited)
+        GtkRuntime.drain(quietPeriod: 0.03)
+        XCTAssertTrue(controller.stickyHeaders.pinned.isEmpty)
+        XCTAssertEqual(Gtk.children(of: controller.stickyHeaders.overlay.pointer), [controller.contentBox],
+                       "the copy left the overlay")
+    } }
+}
