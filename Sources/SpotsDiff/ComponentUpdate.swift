@@ -2,7 +2,7 @@ import SpotsModel
 
 /// What changed between two versions of the same component (matched by identity, or paired).
 public struct ComponentUpdate: Sendable, Hashable {
-    /// Kind, layout or identifier changed: the component's widget must be rebuilt. The other
+    /// Kind, layout, identifier or `collapsible` changed: the component's widget must be rebuilt. The other
     /// fields still describe the difference, except `items` and `itemChanges`, which are empty.
     public var requiresReplacement: Bool
     /// The header item differs (ignoring its `index`).
@@ -53,7 +53,7 @@ public struct ComponentUpdate: Sendable, Hashable {
     public static func compare(old: ComponentModel, new: ComponentModel) -> ComponentUpdate {
         var update = ComponentUpdate(
             requiresReplacement: old.kind != new.kind || old.layout != new.layout
-                || old.identifier != new.identifier,
+                || old.identifier != new.identifier || old.interaction.collapsible != new.interaction.collapsible,
             headerChanged: !old.header.isContentEqual(to: new.header),
             footerChanged: !old.footer.isContentEqual(to: new.footer),
             metaChanged: old.meta != new.meta,

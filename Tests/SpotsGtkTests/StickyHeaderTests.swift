@@ -18,8 +18,8 @@ final class StickyHeaderTests: GtkTestCase {
     /// The copy's top relative to the viewport, and whether it is mapped; nil when not pinned.
     @MainActor
     private func pinnedTop(_ pin: StickyHeaders.Pin, in controller: Controller) -> Int? {
-        guard pin.frame != nil, gtk_widget_get_child_visible(pin.view.widget.pointer) != 0 else { return nil }
-        return pin.view.widget.origin(in: controller.widget)?.y
+        guard pin.frame != nil, gtk_widget_get_child_visible(pin.widget.pointer) != 0 else { return nil }
+        return pin.widget.origin(in: controller.widget)?.y
     }
 
     @MainActor

@@ -29,6 +29,8 @@ public final class Component {
     /// The width the last layout used.
     public private(set) var layoutWidth: Double?
     let window: ItemWindow
+    /// The header toggle and the revealer of a collapsible component.
+    private(set) var accordion: Accordion?
     let context: RenderContext
     private var paging: CarouselPaging?
 
@@ -71,13 +73,14 @@ public final class Component {
             scroller = nil
         }
         applyInset()
+        accordion = makeAccordion(for: model)
         if let header = model.header { self.header = makeSupplementary(header, role: .header) }
-        widget.packStart(scroller ?? window.body)
+        (accordion?.content ?? widget).packStart(scroller ?? window.body)
         if let footer = model.footer { self.footer = makeSupplementary(footer, role: .footer) }
         connectActivation()
         window.setItems(model.items)
         base.items = []
-        window.update(visible: nil, margin: 0)
+        if accordion?.isClosed != true { window.update(visible: nil, margin: 0) }
         updateVisibility()
         if let scroller {
             paging = CarouselPaging(component: self, scroller: scroller, context: context)
@@ -86,6 +89,13 @@ public final class Component {
 
     /// The component as shown: its model with every item (realised or not).
     public var model: ComponentModel {
+        var model = declaredModel
+        if let accordion { model.interaction.collapsed = accordion.isCollapsed }
+        return model
+    }
+
+    /// The model as last given (`collapsed` as declared, not as the user left it): what the diff compares.
+    var declaredModel: ComponentModel {
         var model = base
         model.items = window.items
         return model
@@ -136,7 +146,10 @@ public final class Component {
     func updateWindow(viewport: (top: Double, bottom: Double), margin: Double, root: Widget,
                       counters: inout UpdateCounters) -> Bool {
         var changed: Bool
-        if let paging {
+        if accordion?.isClosed == true {
+            // Closed: nothing of it is in view; its cells go back to the pools.
+            changed = window.update(visible: (0, 0), margin: 0, counters: &counters)
+        } else if let paging {
             changed = window.update(visible: paging.visibleRange, margin: paging.pageWidth, counters: &counters)
         } else if let origin = placedOrigin(of: window.body, in: root) {
             let top = viewport.top - Double(origin.y)
@@ -197,6 +210,7 @@ public final class Component {
     func apply(_ update: ComponentUpdate, model newModel: ComponentModel, counters: inout UpdateCounters) {
         if update.headerChanged {
             header = replaceSupplementary(header, with: newModel.header, role: .header, counters: &counters)
+            accordion?.setTitle(newModel.header?.title ?? "")
         }
         if update.footerChanged {
             footer = replaceSupplementary(footer, with: newModel.footer, role: .footer, counters: &counters)
@@ -236,13 +250,15 @@ public final class Component {
             return (current.view, configured)
         }
         if let current {
-            widget.remove(current.view.widget)
+            unplace(current.view.widget, role: role)
             counters.destroyed += 1
         }
         guard let item else { return nil }
         let made = makeSupplementary(item, role: role)
-        let position = role == .header ? 0 : widget.childPointers.count - 1
-        widget.reorder(made.view.widget, to: position)
+        if accordion == nil {
+            let position = role == .header ? 0 : widget.childPointers.count - 1
+            widget.reorder(made.view.widget, to: position)
+        }
         made.view.widget.showAll()
         if let layoutWidth { made.view.layout(width: ItemSizing.contentWidth(layoutWidth, layout: base.layout)) }
         counters.created += 1
@@ -301,7 +317,7 @@ public final class Component {
         view.widget.marginStart = Self.pixels(inset.left)
         view.widget.marginEnd = Self.pixels(inset.right)
         view.widget.styleClasses.insert(role == .header ? "spots-component-header" : "spots-component-footer")
-        widget.packStart(view.widget)
+        place(view.widget, role: role, title: configured.title)
         return (view, configured)
     }
 

@@ -21,9 +21,12 @@ final class StickyHeaders {
     private var pins: [Pin] = []
 
     /// A copy of one sticky component's header.
+    @MainActor
     final class Pin {
         weak var component: Component?
         let view: any ItemConfigurable
+        /// The overlay child: the copy in a box with its own window, so clicks reach it.
+        let widget = EventBox()
         var item: Item
         /// Where the copy is, in content coordinates; nil while its header is not pinned.
         fileprivate(set) var frame: Rect?
@@ -32,6 +35,14 @@ final class StickyHeaders {
             self.component = component
             self.view = view
             self.item = item
+            widget.add(view.widget)
+            widget.styleClasses.insert("spots-sticky-header")
+            // A collapsible component's pinned header toggles it like the header itself.
+            widget.onButtonPress { [weak self] event in
+                guard event.button == 1, let toggle = self?.component?.headerToggle else { return false }
+                toggle.click()
+                return true
+            }
         }
     }
 
@@ -63,11 +74,10 @@ final class StickyHeaders {
                 }
             } else {
                 pin = Pin(component: component, view: component.makeHeaderView(), item: header.item)
-                pin.view.widget.styleClasses.insert("spots-sticky-header")
-                overlay.addOverlay(pin.view.widget)
-                pin.view.widget.showAll()
+                overlay.addOverlay(pin.widget)
+                pin.widget.showAll()
                 // Until the first placement says otherwise.
-                pin.view.widget.isChildVisible = false
+                pin.widget.isChildVisible = false
             }
             if let width = component.layoutWidth {
                 pin.view.layout(width: ItemSizing.contentWidth(width, layout: component.base.layout))
@@ -75,7 +85,7 @@ final class StickyHeaders {
             kept.append(pin)
         }
         for pin in pins where !kept.contains(where: { $0 === pin }) {
-            overlay.remove(pin.view.widget)
+            overlay.remove(pin.widget)
         }
         pins = kept
         overlay.queueAllocate()
@@ -89,19 +99,19 @@ final class StickyHeaders {
 
     /// The copy's allocation, computed while GTK allocates the overlay.
     private func place(_ child: WidgetPointer) -> Rect? {
-        guard let index = pins.firstIndex(where: { $0.view.widget.pointer == child }) else { return nil }
+        guard let index = pins.firstIndex(where: { $0.widget.pointer == child }) else { return nil }
         let pin = pins[index]
         let frame = pinnedFrame(of: index)
         pin.frame = frame
         // Not unmapped when hidden: a copy parked far above the content takes no clicks.
-        pin.view.widget.isChildVisible = frame != nil
+        pin.widget.isChildVisible = frame != nil
         let parked = Rect(x: 0, y: -100_000, width: max(1, content.allocatedWidth), height: 1)
         return frame ?? parked
     }
 
     /// Where the copy of `pins[index]` goes, or nil when its header is (at least) where it belongs.
     private func pinnedFrame(of index: Int) -> Rect? {
-        guard let component = pins[index].component, let header = component.header?.view.widget,
+        guard let component = pins[index].component, let header = component.headerWidget,
               header.isVisible, let origin = header.origin(in: content),
               let componentOrigin = component.widget.origin(in: content) else { return nil }
         let height = header.allocatedHeight
@@ -109,7 +119,7 @@ final class StickyHeaders {
         guard height > 1, top > origin.y else { return nil }
         var limit = componentOrigin.y + component.widget.allocatedHeight
         // The next sticky header takes over: it pushes this one up as it arrives.
-        if let next = pins[(index + 1)...].lazy.compactMap({ $0.component?.header?.view.widget }).first,
+        if let next = pins[(index + 1)...].lazy.compactMap({ $0.component?.headerWidget }).first,
            let nextOrigin = next.origin(in: content) {
             limit = min(limit, nextOrigin.y)
         }

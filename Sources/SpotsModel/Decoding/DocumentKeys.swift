@@ -100,10 +100,11 @@ enum SizeKey: Int, DocumentKeys {
 }
 
 enum InteractionKey: Int, DocumentKeys {
-    case paginate, scrollDirection, mouseClick
+    case paginate, scrollDirection, mouseClick, collapsible, collapsed
 
     static let spellings: [String: InteractionKey] = [
         "paginate": .paginate,
+        "collapsible": .collapsible, "collapsed": .collapsed,
         "scroll-direction": .scrollDirection, "scrollDirection": .scrollDirection,
         "mouse-click": .mouseClick, "mouseClick": .mouseClick,
     ]

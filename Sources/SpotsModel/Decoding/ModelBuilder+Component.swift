@@ -25,6 +25,9 @@ extension ModelBuilder {
             }
         }
         component.interaction = try read(fields[.interaction], interaction) ?? Interaction()
+        if component.interaction.collapsible, component.header == nil, let member = fields[.interaction] {
+            warn("a collapsible component needs a header to toggle it; it stays open", at: member.keyOffset, key: member.key)
+        }
         component.meta = try read(fields[.meta], meta) ?? [:]
         component.size = try read(fields[.size], size)
         component.amountOfItemsToCache = try read(fields[.amountOfItemsToCache]) {

@@ -96,6 +96,8 @@ extension Interaction {
         object.add("paginate", paginate.rawValue, unless: defaults.paginate.rawValue)
         object.add("scroll-direction", scrollDirection.rawValue, unless: defaults.scrollDirection.rawValue)
         object.add("mouse-click", mouseClick.rawValue, unless: defaults.mouseClick.rawValue)
+        object.add("collapsible", collapsible, unless: defaults.collapsible)
+        object.add("collapsed", collapsed, unless: defaults.collapsed)
         return object.node
     }
 }
