@@ -37,9 +37,33 @@ final class SectionKeysTests: XCTestCase {
         XCTAssertEqual(decoded.warnings.map(\.message), [
             "a collapsible component needs a header to toggle it; it stays open",
             #""collapsed" has no effect unless "collapsible" is true"#,
-            #""header-mode": "sticky" has no effect without a header"#,
             #""header-mode": "sticky" pins only headers of top-level components, not nested ones"#,
         ])
-        XCTAssertEqual(decoded.warnings.map(\.line), [2, 3, 4, 5])
+        XCTAssertEqual(decoded.warnings.map(\.line), [2, 3, 5])
+    }
+
+    func testStateAndStateItemsDecodeWarnAndRoundTrip() throws {
+        let decoded = try decode(#"""
+        {"components": [
+          {"identifier": "inbox", "state": "Loading",
+           "states": {"empty": {"title": "No mail"}, "error": {"title": "Offline", "subtitle": "Check the network"}, "loading": null}},
+          {"state": "broken", "states": {"empyt": {"title": "typo"}}},
+          {"state": null, "items": [{"title": "a"}]}
+        ]}
+        """#)
+        let components = decoded.screen.components
+        XCTAssertEqual(components[0].state, .loading)
+        XCTAssertEqual(components[0].states.empty?.title, "No mail")
+        XCTAssertEqual(components[0].states.error?.subtitle, "Check the network")
+        XCTAssertNil(components[0].states.loading)
+        XCTAssertNil(components[1].state, "an unknown name falls back to the default, with a warning")
+        XCTAssertEqual(decoded.warnings.count, 2, "\(decoded.warnings)")
+        XCTAssertEqual(decoded.warnings.map(\.line), [4, 4])
+        XCTAssertNil(components[2].state)
+        XCTAssertEqual(components[2].effectiveState, .content)
+        XCTAssertEqual(ComponentModel(states: ComponentStates(empty: Item(title: "x"))).effectiveState, .empty)
+        XCTAssertEqual(ComponentModel().effectiveState, .content, "no items and nothing to show: hidden, as before")
+        XCTAssertEqual(ComponentModel(layout: Layout(showEmptyComponent: true)).effectiveState, .empty)
+        XCTAssertEqual(try ScreenDecoder().decode(ScreenEncoder().encode(decoded.screen)).screen, decoded.screen)
     }
 }

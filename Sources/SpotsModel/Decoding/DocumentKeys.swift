@@ -23,6 +23,7 @@ enum ScreenKey: Int, DocumentKeys {
 
 enum ComponentKey: Int, DocumentKeys {
     case identifier, kind, header, footer, layout, interaction, items, meta, size, amountOfItemsToCache
+    case state, states
     /// Legacy component-level keys.
     case span, title, contentInset, sectionInset
 
@@ -37,6 +38,7 @@ enum ComponentKey: Int, DocumentKeys {
         "meta": .meta,
         "size": .size,
         "amountOfItemsToCache": .amountOfItemsToCache, "amount-of-items-to-cache": .amountOfItemsToCache,
+        "state": .state, "states": .states,
         "span": .span,
         "title": .title,
         "content-inset": .contentInset, "contentInset": .contentInset,
@@ -81,6 +83,14 @@ enum LegacyMetaLayoutKey: String, CaseIterable {
     case lineSpacing = "line-spacing"
     case span = "span"
     case itemsPerRow = "items-per-row"
+}
+
+enum StatesKey: Int, DocumentKeys {
+    case empty, loading, error
+
+    static let spellings: [String: StatesKey] = ["empty": .empty, "loading": .loading, "error": .error]
+    static let objectName = "states"
+    static let keyCount = allCases.count
 }
 
 enum InsetKey: Int, DocumentKeys {

@@ -30,6 +30,12 @@ extension ComponentModel {
         if let size { object.add("size", size.jsonNode) }
         object.add("amountOfItemsToCache", Double(amountOfItemsToCache), unless: 0)
         object.add("meta", meta)
+        object.add("state", state?.rawValue)
+        if !states.isEmpty {
+            var stateItems = JSONObjectBuilder()
+            for state in ComponentState.allCases { if let item = states[state] { stateItems.add(state.rawValue, item.jsonNode) } }
+            object.add("states", stateItems.node)
+        }
         if !items.isEmpty { object.add("items", JSONNode(.array(items.map(\.jsonNode)))) }
         return object.node
     }
