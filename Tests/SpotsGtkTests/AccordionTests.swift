@@ -44,6 +44,8 @@ final class AccordionTests: GtkTestCase {
         XCTAssertGreaterThan(archive.cellCount, 5, "what came into view is realised")
         XCTAssertLessThan(archive.cellCount, 100, "only a window of the 10,000 items")
         XCTAssertGreaterThan(archive.widget.allocatedHeight, 100_000, "open, it reserves every item's height")
+        XCTAssertEqual(controller.scrollPosition.value, 0, "the reader stays at the header they opened")
+        XCTAssertEqual(archive.cells.first?.item.title, "Archive 0")
 
         activate(archive)
         XCTAssertTrue(archive.isCollapsed)

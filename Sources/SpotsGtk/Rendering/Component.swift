@@ -31,6 +31,8 @@ public final class Component {
     let window: ItemWindow
     /// The header toggle and the revealer of a collapsible component.
     private(set) var accordion: Accordion?
+    /// What stands in for the items in the loading, empty and error states.
+    var stateView: StateView?
     let context: RenderContext
     private var paging: CarouselPaging?
 
@@ -81,6 +83,7 @@ public final class Component {
         window.setItems(model.items)
         base.items = []
         if accordion?.isClosed != true { window.update(visible: nil, margin: 0) }
+        applyState()
         updateVisibility()
         if let scroller {
             paging = CarouselPaging(component: self, scroller: scroller, context: context)
@@ -138,6 +141,7 @@ public final class Component {
         let content = ItemSizing.contentWidth(width, layout: base.layout)
         header?.view.layout(width: content)
         footer?.view.layout(width: content)
+        stateView?.layout(width: content)
     }
 
     /// Realises the items in `viewport` (y from the top of `root`) plus `margin`, then does the
@@ -146,8 +150,8 @@ public final class Component {
     func updateWindow(viewport: (top: Double, bottom: Double), margin: Double, root: Widget,
                       counters: inout UpdateCounters) -> Bool {
         var changed: Bool
-        if accordion?.isClosed == true {
-            // Closed: nothing of it is in view; its cells go back to the pools.
+        if accordion?.isClosed == true || showsState {
+            // Closed, or a state stands in: no item is in view; the cells go back to the pools.
             changed = window.update(visible: (0, 0), margin: 0, counters: &counters)
         } else if let paging {
             changed = window.update(visible: paging.visibleRange, margin: paging.pageWidth, counters: &counters)
@@ -232,6 +236,7 @@ public final class Component {
         } else if !update.itemChanges.isEmpty {
             window.update(items: update.itemChanges, newItems: newModel.items, counters: &counters)
         }
+        applyState()
         updateVisibility()
     }
 
@@ -268,7 +273,7 @@ public final class Component {
     // MARK: - Building
 
     private func updateVisibility() {
-        let hideWhenEmpty = window.items.isEmpty && !base.layout.showEmptyComponent
+        let hideWhenEmpty = (window.items.isEmpty && !base.layout.showEmptyComponent) || showsState
         let body = scroller ?? window.body
         body.noShowAll = hideWhenEmpty
         body.isVisible = !hideWhenEmpty

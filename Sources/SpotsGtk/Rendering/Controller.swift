@@ -27,6 +27,8 @@ public final class Controller {
     public weak var carouselScrollDelegate: CarouselScrollDelegate?
     /// True between a refresh request and its completion.
     public private(set) var isRefreshing = false
+    /// Called when the Retry button of a component's error state is pressed; nil: `refresh()`.
+    public var onRetry: (@MainActor (Component) -> Void)?
     /// Told when refreshing starts and ends (the app shows a spinner).
     public var onRefreshingChanged: (@MainActor (Bool) -> Void)?
     public let views: ViewRegistry
@@ -63,6 +65,10 @@ public final class Controller {
         stack = ComponentStack(box: content, context: RenderContext(views: views, kinds: kinds, images: images))
         stack.context.onActivate = { [weak self] component, cell in
             self?.delegate?.component(component, itemSelected: cell.item)
+        }
+        stack.context.onRetry = { [weak self] component in
+            guard let self else { return }
+            if let onRetry = self.onRetry { onRetry(component) } else { self.refresh() }
         }
         stack.context.onCarouselSettled = { [weak self] component, cell in
             self?.carouselScrollDelegate?.component(component, didEndScrollingOn: cell.item)
@@ -247,6 +253,12 @@ public final class Controller {
                     anchor = (cell, cell.item.index, component, origin.y)
                     return
                 }
+            }
+            // In view without an item to hold on to (a state, a closed accordion, a header): what
+            // the reader sees is this component, not the next one, so nothing is held in place.
+            if let origin = component.widget.origin(in: content), component.widget.isMapped,
+               Double(origin.y + component.widget.allocatedHeight) > top {
+                return
             }
         }
     }
