@@ -75,6 +75,10 @@ extension ScreenWindow {
         case .hit, .miss:
             break
         }
+        // Nothing to show meanwhile (no screen, no cached copy): skeleton rows, not an empty window.
+        if (reason == .open && source != self.source) || current == nil || showsScreenPlaceholder {
+            showScreenLoading()
+        }
         Task { @MainActor [weak self] in
             let result: Result<LoadedScreen, Error>
             do { result = .success(try await ScreenLoader.loadRemote(url, name: source.displayName, knownKinds: ComponentRegistry.shared.knownKinds)) } catch { result = .failure(error) }
@@ -166,6 +170,10 @@ extension ScreenWindow {
         }
         // Watched in every state: the first good save shows the screen.
         if failedSource == source { watch(failedSource, current) }
+        // A remote screen with nothing else to show: its error state, with Retry.
+        if case .url = failedSource, failedSource == source, current == nil || showsScreenPlaceholder {
+            showScreenError(diagnostic.description)
+        }
     }
 
     private func addToRecent(_ source: ScreenSource) {

@@ -70,6 +70,8 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     var nextPage: ScreenSource?
     var pagination = PaginationChain()
     var isLoadingPage = false
+    /// The page whose error state offers Retry.
+    var failedPage: ScreenSource?
     var loadGeneration = 0
     var fileChooser: FileChooser?
     /// The screen's templates and stylesheet.
