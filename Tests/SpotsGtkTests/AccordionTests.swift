@@ -95,4 +95,34 @@ final class AccordionTests: GtkTestCase {
         XCTAssertNil(second.components[0].headerToggle)
         XCTAssertFalse(second.components[0].isCollapsed)
     } }
+
+    func testAURLScreenKeepsTheReadersChoiceAcrossRestarts() throws { try onMain {
+        let site = TemporaryFolder("spots-site")
+        let cacheHome = TemporaryFolder("spots-cache")
+        setenv("XDG_CACHE_HOME", cacheHome.url.path, 1)
+        defer { unsetenv("XDG_CACHE_HOME") }
+        site.write(#"{"components": [{"identifier": "faq", "header": {"title": "FAQ"}, "interaction": {"collapsible": true},"#
+                   + #" "items": [{"title": "Q1"}, {"title": "Q2"}]}]}"#, to: "screen.json")
+        let server = try LoopbackServer(serving: site.url)
+        let url = server.url("screen.json")
+
+        let first = ScreenWindow(application: nil)
+        first.present()
+        first.open(.url(url))
+        XCTAssertTrue(GtkRuntime.run(until: { first.controller.components.first?.headerToggle != nil && !first.isSpinning }, timeout: 10))
+        activate(first.controller.components[0])
+        XCTAssertTrue(first.controller.components[0].isCollapsed)
+        first.window.destroy()
+
+        // The next launch: closed at once from the cache, and still closed once the screen arrived.
+        let second = ScreenWindow(application: nil)
+        defer { second.window.destroy() }
+        second.present()
+        second.open(.url(url))
+        XCTAssertEqual(second.controller.components.first?.isCollapsed, true)
+        XCTAssertTrue(GtkRuntime.run(until: { !second.isSpinning }, timeout: 10))
+        XCTAssertNil(second.errorMessage)
+        XCTAssertEqual(second.controller.components.first?.isCollapsed, true)
+        XCTAssertEqual(second.controller.components.first?.cellCount, 0)
+    } }
 }

@@ -92,7 +92,8 @@ extension ScreenWindow {
             do {
                 let loaded = try result.get()
                 self.apply(loaded, from: source, reason: reason)
-                do { try cache.save(loaded.screen.components) } catch { self.log("warning: \(error)") }
+                // As shown: sections the reader opened or closed stay so at the next launch.
+                do { try cache.save(self.screenModels) } catch { self.log("warning: \(error)") }
             } catch {
                 self.failed(error, source: source, reason: reason)
             }

@@ -1,3 +1,4 @@
+import SpotsCache
 import SpotsModel
 
 /// Component states for what the window loads over the network: skeleton rows while a remote
@@ -80,5 +81,13 @@ extension ScreenWindow {
         layout.inset = Inset(top: 12, left: 16, bottom: 12, right: 16)
         return ComponentModel(identifier: placeholder.rawValue, layout: layout, state: state,
                               states: ComponentStates(error: item))
+    }
+}
+
+extension ScreenWindow {
+    /// Saves what a URL screen shows (accordions as the reader left them) to its view-state cache.
+    func saveViewState() {
+        guard case .url(let url) = source, !showsScreenPlaceholder else { return }
+        do { try ViewStateCache(key: url.absoluteString).save(screenModels) } catch { log("warning: \(error)") }
     }
 }

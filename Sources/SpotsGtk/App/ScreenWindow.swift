@@ -90,6 +90,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         controller.refreshDelegate = self
         controller.scrollDelegate = self
         controller.onRefreshingChanged = { [weak self] refreshing in self?.showSpinner(refreshing) }
+        controller.onCollapsedChanged = { [weak self] _ in self?.saveViewState() }
         openExternally = { [weak self] url in self?.showURI(url) }
         connectSignals()
     }

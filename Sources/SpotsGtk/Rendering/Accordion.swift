@@ -18,6 +18,8 @@ final class Accordion {
     private let arrow = Image(iconName: "pan-down-symbolic")
     private var header: Widget?
     private var toggled: SignalConnection?
+    /// Called after the user opened or closed the component (not for `setCollapsed`).
+    var onToggle: (@MainActor () -> Void)?
 
     /// How long opening and closing takes (GTK skips it with animations off).
     static let transitionDuration = 200
@@ -38,6 +40,7 @@ final class Accordion {
         toggled = toggle.onToggled { [weak self] in
             guard let self else { return }
             self.apply(collapsed: !self.toggle.isActive)
+            self.onToggle?()
         }
     }
 
@@ -101,6 +104,10 @@ extension Component {
                                   endMargin: inset.isFinite ? Int(max(0, min(inset, 32_767))) : 0)
         widget.packStart(accordion.toggle)
         widget.packStart(accordion.revealer)
+        accordion.onToggle = { [weak self] in
+            guard let self else { return }
+            self.context.onCollapsedChanged?(self)
+        }
         return accordion
     }
 

@@ -27,6 +27,9 @@ public final class Controller {
     public weak var carouselScrollDelegate: CarouselScrollDelegate?
     /// True between a refresh request and its completion.
     public private(set) var isRefreshing = false
+    /// Called when the user opened or closed a collapsible component (`model` says which way):
+    /// a moment to save the view state with `cache()`.
+    public var onCollapsedChanged: (@MainActor (Component) -> Void)?
     /// Called when the Retry button of a component's error state is pressed; nil: `refresh()`.
     public var onRetry: (@MainActor (Component) -> Void)?
     /// Told when refreshing starts and ends (the app shows a spinner).
@@ -70,6 +73,7 @@ public final class Controller {
             guard let self else { return }
             if let onRetry = self.onRetry { onRetry(component) } else { self.refresh() }
         }
+        stack.context.onCollapsedChanged = { [weak self] component in self?.onCollapsedChanged?(component) }
         stack.context.onCarouselSettled = { [weak self] component, cell in
             self?.carouselScrollDelegate?.component(component, didEndScrollingOn: cell.item)
         }
