@@ -125,4 +125,14 @@ final class AccordionTests: GtkTestCase {
         XCTAssertEqual(second.controller.components.first?.isCollapsed, true)
         XCTAssertEqual(second.controller.components.first?.cellCount, 0)
     } }
+
+    func testFullPageRenderingRealisesOnlyOpenSections() { onMain {
+        let (renderer, inspection) = render([section("Closed", count: 3, collapsed: true), section("Open", count: 2)])
+        XCTAssertEqual(inspection.components.map(\.items.count), [0, 2])
+        XCTAssertEqual(renderer.controller.components[0].cellCount, 0)
+        renderer.controller.components[0].headerToggle?.click()
+        renderer.settle()
+        XCTAssertEqual(renderer.inspect().components.map(\.items.count), [3, 2], "opening realises its items at once")
+        XCTAssertEqual(renderer.inspect().components[0].items.map(\.title), ["Closed 0", "Closed 1", "Closed 2"])
+    } }
 }

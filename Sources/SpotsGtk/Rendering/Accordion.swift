@@ -106,6 +106,8 @@ extension Component {
         widget.packStart(accordion.revealer)
         accordion.onToggle = { [weak self] in
             guard let self else { return }
+            // Full-page rendering has no window pass: realise (or release) the items here.
+            if self.context.mode.realisesEverything { self.realiseEverything() }
             self.context.onCollapsedChanged?(self)
         }
         return accordion

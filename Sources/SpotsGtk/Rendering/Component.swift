@@ -82,8 +82,8 @@ public final class Component {
         connectActivation()
         window.setItems(model.items)
         base.items = []
-        if accordion?.isClosed != true { window.update(visible: nil, margin: 0) }
         applyState()
+        if !itemsHidden { window.update(visible: nil, margin: 0) }
         updateVisibility()
         if let scroller {
             paging = CarouselPaging(component: self, scroller: scroller, context: context)
@@ -137,7 +137,7 @@ public final class Component {
         layoutWidth = width
         window.listBorder = listBorder
         window.setWidth(width, layout: base.layout)
-        if window.realisesEverything { window.update(visible: nil, margin: 0) }
+        if window.realisesEverything, !itemsHidden { window.update(visible: nil, margin: 0) }
         let content = ItemSizing.contentWidth(width, layout: base.layout)
         header?.view.layout(width: content)
         footer?.view.layout(width: content)
@@ -150,9 +150,9 @@ public final class Component {
     func updateWindow(viewport: (top: Double, bottom: Double), margin: Double, root: Widget,
                       counters: inout UpdateCounters) -> Bool {
         var changed: Bool
-        if accordion?.isClosed == true || showsState {
+        if itemsHidden {
             // Closed, or a state stands in: no item is in view; the cells go back to the pools.
-            changed = window.update(visible: (0, 0), margin: 0, counters: &counters)
+            changed = window.releaseAll(counters: &counters)
         } else if let paging {
             changed = window.update(visible: paging.visibleRange, margin: paging.pageWidth, counters: &counters)
         } else if let origin = placedOrigin(of: window.body, in: root) {
@@ -190,7 +190,8 @@ public final class Component {
 
     /// Realises every item, and every item of the components nested in them.
     func realiseEverything() {
-        window.update(visible: nil, margin: 0)
+        var counters = UpdateCounters()
+        if itemsHidden { window.releaseAll(counters: &counters) } else { window.update(visible: nil, margin: 0) }
         updateVisibility()
         for cell in window.realisedCells { cell.childStack?.realiseEverything() }
     }
@@ -237,6 +238,8 @@ public final class Component {
             window.update(items: update.itemChanges, newItems: newModel.items, counters: &counters)
         }
         applyState()
+        // Full-page rendering has no window pass to bring back items a state stood in for.
+        if window.realisesEverything, !itemsHidden, cellCount < itemCount { realiseEverything() }
         updateVisibility()
     }
 

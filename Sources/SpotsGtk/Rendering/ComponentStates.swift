@@ -142,4 +142,7 @@ extension Component {
 
     /// True while a state stands in for the items: their body is hidden and needs no widgets.
     var showsState: Bool { stateView.map { $0.state != .content } ?? false }
+
+    /// The items are not on show: a state stands in, or the accordion is closed.
+    var itemsHidden: Bool { showsState || accordion?.isClosed == true }
 }

@@ -197,6 +197,16 @@ final class ItemWindow {
         return changed
     }
 
+    /// Gives every cell back to the pools (the items are hidden: a closed accordion, a state);
+    /// true when any cell was realised.
+    @discardableResult
+    func releaseAll(counters: inout UpdateCounters) -> Bool {
+        guard !order.isEmpty else { return false }
+        realise(0..<0, counters: &counters)
+        updateSpacers()
+        return true
+    }
+
     @discardableResult
     func update(visible: (start: Double, end: Double)?, margin: Double, initialExtent: Double = 1_200) -> Bool {
         var counters = UpdateCounters()
