@@ -95,4 +95,51 @@ final class StickyHeaderTests: GtkTestCase {
         XCTAssertEqual(Gtk.children(of: controller.stickyHeaders.overlay.pointer), [controller.contentBox],
                        "the copy left the overlay")
     } }
+
+    /// A primary-button press on `widget`'s own window, as the pointer would deliver it.
+    @MainActor
+    private func press(_ widget: Widget) {
+        guard let gdkWindow = gtk_widget_get_window(widget.pointer) else { return XCTFail("no window") }
+        let event = gdk_event_new(GDK_BUTTON_PRESS)!
+        g_object_ref(UnsafeMutableRawPointer(gdkWindow)) // released by gdk_event_free
+        event.pointee.button.window = gdkWindow
+        event.pointee.button.button = 1
+        event.pointee.button.x = 20
+        event.pointee.button.y = 10
+        event.pointee.button.send_event = 1
+        if let seat = gdk_display_get_default_seat(gdk_display_get_default()), let pointer = gdk_seat_get_pointer(seat) {
+            gdk_event_set_device(event, pointer)
+        }
+        gtk_main_do_event(event)
+        gdk_event_free(event)
+        GtkRuntime.drain(quietPeriod: 0.03)
+    }
+
+    func testThePinnedHeaderOfAnAccordionClosesItAndTheWheelOverItScrolls() { onMain {
+        var model = stickyList("Section", count: 500)
+        model.interaction.collapsible = true
+        let controller = Controller(components: [model, ComponentModel(identifier: "after", items: [Item(title: "After")])])
+        let window = showInWindow(controller, width: 500, height: 400)
+        defer { gtk_widget_destroy(window) }
+        scroll(controller, to: 3_000)
+        let pin = controller.stickyHeaders.pinned[0]
+        XCTAssertEqual(pinnedTop(pin, in: controller), 0)
+        XCTAssertEqual(labels(in: pin.widget.pointer).first, "Section")
+
+        // The wheel over the pinned copy scrolls the window, as over the rows under it.
+        let before = controller.scrollPosition.value
+        wheel(over: pin.widget.pointer, GDK_SCROLL_DOWN, times: 2)
+        XCTAssertGreaterThan(controller.scrollPosition.value, before)
+        XCTAssertEqual(pinnedTop(pin, in: controller), 0)
+
+        // A click on it closes the section like a click on the header itself.
+        press(pin.widget)
+        let section = controller.components[0]
+        XCTAssertTrue(section.isCollapsed)
+        XCTAssertEqual(section.headerToggle?.isActive, false)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertEqual(section.cellCount, 0)
+        XCTAssertNil(pinnedTop(pin, in: controller), "closed, there is nothing to pin over")
+        XCTAssertEqual(controller.scrollPosition.value, 0, "the screen is shorter than the window now")
+    } }
 }

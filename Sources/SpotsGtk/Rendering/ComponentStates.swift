@@ -134,8 +134,8 @@ extension Component {
         }
         // Where the items would be: inside the component's inset.
         let inset = model.layout.inset
-        let side = { (value: Double) in value.isFinite ? Int(max(0, min(value, 32_767))) : 0 }
-        view.widget.setMargins(top: side(inset.top), start: side(inset.left), bottom: side(inset.bottom), end: side(inset.right))
+        view.widget.setMargins(top: Accordion.pixels(inset.top), start: Accordion.pixels(inset.left),
+                               bottom: Accordion.pixels(inset.bottom), end: Accordion.pixels(inset.right))
         let width = layoutWidth.map { ItemSizing.contentWidth($0, layout: model.layout) - 2 }
         view.show(state, item: model.states[state], kind: model.kind, context: context, width: width)
     }

@@ -35,7 +35,19 @@ final class StickyHeaders {
             self.component = component
             self.view = view
             self.item = item
-            widget.add(view.widget)
+            if component.headerToggle != nil {
+                // Like the header it stands for: a copy only pins while the section is open.
+                let row = Box(.horizontal, spacing: 8)
+                row.packStart(view.widget, expand: true)
+                let arrow = Image(iconName: "pan-down-symbolic")
+                arrow.styleClasses.insert("spots-accordion-arrow")
+                arrow.valign = .center
+                arrow.marginEnd = Accordion.pixels(component.base.layout.inset.right)
+                row.packEnd(arrow)
+                widget.add(row)
+            } else {
+                widget.add(view.widget)
+            }
             widget.styleClasses.insert("spots-sticky-header")
             // A collapsible component's pinned header toggles it like the header itself.
             widget.onButtonPress { [weak self] event in
