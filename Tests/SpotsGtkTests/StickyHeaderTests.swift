@@ -142,4 +142,24 @@ final class StickyHeaderTests: GtkTestCase {
         XCTAssertNil(pinnedTop(pin, in: controller), "closed, there is nothing to pin over")
         XCTAssertEqual(controller.scrollPosition.value, 0, "the screen is shorter than the window now")
     } }
+
+    func testRevealingAnItemAboveKeepsItBelowThePinnedHeader() { onMain {
+        let controller = Controller(components: [stickyList("Alpha", count: 2_000)])
+        let window = showInWindow(controller, width: 500, height: 400)
+        defer { gtk_widget_destroy(window) }
+        scroll(controller, to: 20_000)
+        let alpha = controller.components[0]
+        let pin = controller.stickyHeaders.pinned[0]
+        let headerHeight = alpha.header!.view.widget.allocatedHeight
+        XCTAssertEqual(pinnedTop(pin, in: controller), 0)
+        let target = alpha.itemIndex(atY: 10_000, in: controller.content)!
+        controller.reveal(itemAt: target, in: alpha, focus: true)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        let cell = try! XCTUnwrap(alpha.realisedCell(at: target))
+        let top = cell.container.origin(in: controller.widget)!.y
+        // (A row sits a pixel or two into its line: the list's 1 px border, as without sticky headers.)
+        XCTAssertGreaterThanOrEqual(top, headerHeight, "not under the pinned header")
+        XCTAssertLessThanOrEqual(top, headerHeight + 2, "right below it")
+        XCTAssertEqual(pinnedTop(pin, in: controller), 0)
+    } }
 }

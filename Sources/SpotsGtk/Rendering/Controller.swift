@@ -325,8 +325,10 @@ public final class Controller {
         guard let position = component.position(ofItem: index, in: content) else { return false }
         let value = adjustment.value
         let page = adjustment.pageSize
-        if position.y < value {
-            scrollProgrammatically(to: position.y)
+        // Below its pinned header, not under it.
+        let covered = stickyHeaders.pinnedHeight(of: component)
+        if position.y - covered < value {
+            scrollProgrammatically(to: position.y - covered)
         } else if position.y + position.height > value + page {
             scrollProgrammatically(to: position.y + position.height - page)
         } else {

@@ -103,6 +103,13 @@ final class StickyHeaders {
         overlay.queueAllocate()
     }
 
+    /// How much of the viewport's top the component's pinned header covers while it scrolls
+    /// under it (0 for components without one).
+    func pinnedHeight(of component: Component) -> Double {
+        guard pins.contains(where: { $0.component === component }), let header = component.headerWidget else { return 0 }
+        return Double(header.allocatedHeight)
+    }
+
     /// The scroll position moved: place the copies again at the next layout.
     func scrolled() {
         guard !pins.isEmpty else { return }
