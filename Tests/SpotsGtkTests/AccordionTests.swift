@@ -129,10 +129,17 @@ final class AccordionTests: GtkTestCase {
     func testFullPageRenderingRealisesOnlyOpenSections() { onMain {
         let (renderer, inspection) = render([section("Closed", count: 3, collapsed: true), section("Open", count: 2)])
         XCTAssertEqual(inspection.components.map(\.items.count), [0, 2])
+        XCTAssertEqual(inspection.components.map(\.collapsed), [true, false])
+        XCTAssertTrue(inspection.text.contains(#"component 0 "Closed" kind=list GtkListBox"#))
+        XCTAssertTrue(inspection.text.contains("realised 0 of 3 items collapsed"), inspection.text)
+        let closed = inspection.components[0]
+        XCTAssertEqual(closed.frame.height, closed.header!.frame.height, "closed: the header's height only")
+        XCTAssertEqual(inspection.components[1].frame.y, closed.frame.y + closed.frame.height)
         XCTAssertEqual(renderer.controller.components[0].cellCount, 0)
         renderer.controller.components[0].headerToggle?.click()
         renderer.settle()
         XCTAssertEqual(renderer.inspect().components.map(\.items.count), [3, 2], "opening realises its items at once")
+        XCTAssertEqual(renderer.inspect().components.map(\.collapsed), [false, false])
         XCTAssertEqual(renderer.inspect().components[0].items.map(\.title), ["Closed 0", "Closed 1", "Closed 2"])
     } }
 }

@@ -116,4 +116,20 @@ final class ComponentStateTests: GtkTestCase {
         XCTAssertEqual(stateTitle(feed), "This could not be loaded")
         XCTAssertNotNil(feed.stateParts?.retryButton)
     } }
+
+    func testInspectShowsTheStateAndWhereItsItemIs() { onMain {
+        let inbox = ComponentModel(identifier: "inbox", header: Item(title: "Inbox"),
+                                   states: ComponentStates(empty: Item(title: "No mail")))
+        let loading = ComponentModel(identifier: "feed", items: [Item(title: "hidden")], state: .loading)
+        let (_, inspection) = render([inbox, loading])
+        let empty = inspection.components[0]
+        XCTAssertEqual(empty.state, "empty")
+        XCTAssertEqual(empty.stateItem?.title, "No mail")
+        // Below the header, inside the state box's 1 px border.
+        XCTAssertEqual(empty.stateItem?.frame.y, empty.header!.frame.y + empty.header!.frame.height + 1)
+        XCTAssertEqual(inspection.components[1].state, "loading")
+        XCTAssertEqual(inspection.components[1].items.count, 0, "the item waits without widgets")
+        XCTAssertTrue(inspection.text.contains(#"state item "No mail" DefaultItemView"#), inspection.text)
+        XCTAssertNil(inspection.components[0].collapsed)
+    } }
 }

@@ -1,4 +1,5 @@
 import CSpotsGtk
+import CSpotsShim
 import Foundation
 @testable import SpotsGtk
 import SpotsModel

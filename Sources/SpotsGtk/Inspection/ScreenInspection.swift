@@ -50,6 +50,12 @@ public struct InspectedComponent: Codable, Equatable, Sendable {
     public var items: [InspectedItem]
     /// How many items the component holds, realised or not.
     public var itemCount: Int
+    /// The state shown instead of the items (`loading`, `empty`, `error`); nil for the items.
+    public var state: String?
+    /// The state's item view, when a state is shown.
+    public var stateItem: InspectedItem?
+    /// Whether a collapsible component is closed; nil for other components.
+    public var collapsed: Bool?
 }
 
 public struct InspectedItem: Codable, Equatable, Sendable {
