@@ -2,7 +2,7 @@ import SpotsModel
 
 /// What changed between two versions of the same component (matched by identity, or paired).
 public struct ComponentUpdate: Sendable, Hashable {
-    /// Kind, layout or identifier changed: the component's widget must be rebuilt. The other
+    /// Kind, layout, identifier or `collapsible` changed: the component's widget must be rebuilt. The other
     /// fields still describe the difference, except `items` and `itemChanges`, which are empty.
     public var requiresReplacement: Bool
     /// The header item differs (ignoring its `index`).
@@ -15,6 +15,8 @@ public struct ComponentUpdate: Sendable, Hashable {
     public var sizeChanged: Bool
     /// `amountOfItemsToCache` changed: a model-only change (what `cache()` keeps), no widget work.
     public var amountOfItemsToCacheChanged: Bool
+    /// `state` or the `states` items changed: the component swaps what it shows, in place.
+    public var stateChanged: Bool
     /// The item diff (empty when `requiresReplacement`).
     public var items: Changeset
     /// Keyed by NEW item index, for every update in `items`.
@@ -28,6 +30,7 @@ public struct ComponentUpdate: Sendable, Hashable {
         interactionChanged: Bool = false,
         sizeChanged: Bool = false,
         amountOfItemsToCacheChanged: Bool = false,
+        stateChanged: Bool = false,
         items: Changeset = Changeset(),
         itemChanges: [Int: ItemChange] = [:]
     ) {
@@ -38,6 +41,7 @@ public struct ComponentUpdate: Sendable, Hashable {
         self.interactionChanged = interactionChanged
         self.sizeChanged = sizeChanged
         self.amountOfItemsToCacheChanged = amountOfItemsToCacheChanged
+        self.stateChanged = stateChanged
         self.items = items
         self.itemChanges = itemChanges
     }
@@ -45,7 +49,7 @@ public struct ComponentUpdate: Sendable, Hashable {
     /// Nothing to do: the two components have equal content (indexes aside).
     public var isEmpty: Bool {
         !requiresReplacement && !headerChanged && !footerChanged && !metaChanged
-            && !interactionChanged && !sizeChanged && !amountOfItemsToCacheChanged && items.isEmpty
+            && !interactionChanged && !sizeChanged && !amountOfItemsToCacheChanged && !stateChanged && items.isEmpty
     }
 
     /// Compares two versions of a component. Indexes (the component's, its items', header's and
@@ -53,13 +57,14 @@ public struct ComponentUpdate: Sendable, Hashable {
     public static func compare(old: ComponentModel, new: ComponentModel) -> ComponentUpdate {
         var update = ComponentUpdate(
             requiresReplacement: old.kind != new.kind || old.layout != new.layout
-                || old.identifier != new.identifier,
+                || old.identifier != new.identifier || old.interaction.collapsible != new.interaction.collapsible,
             headerChanged: !old.header.isContentEqual(to: new.header),
             footerChanged: !old.footer.isContentEqual(to: new.footer),
             metaChanged: old.meta != new.meta,
             interactionChanged: old.interaction != new.interaction,
             sizeChanged: old.size != new.size,
-            amountOfItemsToCacheChanged: old.amountOfItemsToCache != new.amountOfItemsToCache
+            amountOfItemsToCacheChanged: old.amountOfItemsToCache != new.amountOfItemsToCache,
+            stateChanged: old.state != new.state || !old.states.isContentEqual(to: new.states)
         )
         guard !update.requiresReplacement else { return update }
         let items = Diff.changeset(from: old.items, to: new.items)

@@ -13,6 +13,10 @@ public struct ComponentModel: Hashable, Sendable {
     public var size: Size?
     /// How many items `cache()` keeps; 0 keeps all.
     public var amountOfItemsToCache: Int
+    /// The state set by the screen or the app; nil lets the items decide (see `effectiveState`).
+    public var state: ComponentState?
+    /// Items for the loading, empty and error states.
+    public var states: ComponentStates
 
     public init(
         identifier: String? = nil,
@@ -25,7 +29,9 @@ public struct ComponentModel: Hashable, Sendable {
         items: [Item] = [],
         meta: [String: JSONValue] = [:],
         size: Size? = nil,
-        amountOfItemsToCache: Int = 0
+        amountOfItemsToCache: Int = 0,
+        state: ComponentState? = nil,
+        states: ComponentStates = ComponentStates()
     ) {
         self.identifier = identifier
         self.index = index
@@ -38,5 +44,7 @@ public struct ComponentModel: Hashable, Sendable {
         self.meta = meta
         self.size = size
         self.amountOfItemsToCache = amountOfItemsToCache
+        self.state = state
+        self.states = states
     }
 }

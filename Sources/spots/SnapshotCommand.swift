@@ -21,6 +21,9 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "Height in pixels (default: the whole content).")
     var height: Int?
 
+    @Option(help: "Scroll this many pixels down before drawing (with --height), e.g. to show a pinned sticky header.")
+    var scroll: Double?
+
     @Option(help: "Colour scheme: light or dark (default: the GTK theme's).")
     var theme: ThemeChoice?
 
@@ -31,6 +34,7 @@ struct SnapshotCommand: ParsableCommand {
     func validate() throws {
         guard width > 0, width <= 16_000 else { throw ValidationError("--width must be between 1 and 16000") }
         if let height, height <= 0 || height > 32_000 { throw ValidationError("--height must be between 1 and 32000") }
+        if let scroll, !(scroll >= 0 && scroll.isFinite) || height == nil { throw ValidationError("--scroll needs --height and a distance of 0 or more") }
     }
 
     func run() throws {
@@ -44,6 +48,7 @@ struct SnapshotCommand: ParsableCommand {
             for problem in resources.problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
             controller.reload(loaded.screen.components)
             let renderer = HeadlessRenderer(controller: controller, width: width, height: height)
+            if let scroll { renderer.scroll(to: scroll) }
             try renderer.writePNG(to: output)
             FileHandle.standardError.write(Data("wrote \(output) (\(width)×\(height ?? renderer.contentHeight))\n".utf8))
         }

@@ -126,6 +126,12 @@ enum SchemaFixtures {
         {"components": [{"amountOfItemsToCache": "2e1", "layout": {"items-per-row": "-1"}},
                         {"amount-of-items-to-cache": 5.0, "layout": {"itemsPerRow": 2.0}}]}
         """#),
+        SchemaFixture(name: "states, collapsible and sticky headers", valid: true, json: #"""
+        {"components": [{"header": {"title": "A"}, "state": "Loading", "layout": {"header-mode": "sticky"},
+          "states": {"empty": {"title": "None"}, "loading": null, "error": {"title": "Failed", "kind": "card"}},
+          "interaction": {"collapsible": "true", "collapsed": 1}},
+          {"state": "sideways", "states": null, "interaction": {"collapsible": null}}]}
+        """#),
     ]
 
     static let invalid: [SchemaFixture] = [
@@ -233,6 +239,15 @@ enum SchemaFixtures {
         """#),
         SchemaFixture(name: "nested child component with a wrong type", valid: false, json: #"""
         {"components": [{"items": [{"children": [{"kind": "grid", "items": [{"children": [{"layout": {"span": "two"}}]}]}]}]}]}
+        """#),
+        SchemaFixture(name: "a state item that is not an object", valid: false, json: #"""
+        {"components": [{"states": {"empty": "nothing"}}]}
+        """#),
+        SchemaFixture(name: "states as an array", valid: false, json: #"""
+        {"components": [{"states": []}]}
+        """#),
+        SchemaFixture(name: "collapsible \"maybe\"", valid: false, json: #"""
+        {"components": [{"interaction": {"collapsible": "maybe"}}]}
         """#),
     ]
 

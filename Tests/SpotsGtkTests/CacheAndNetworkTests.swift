@@ -89,7 +89,9 @@ final class CacheAndNetworkTests: GtkTestCase {
         window.open(.url(server.url("nothing-here.json")))
         XCTAssertTrue(GtkRuntime.run(until: { window.errorMessage != nil }, timeout: 10))
         XCTAssertTrue(window.errorMessage?.contains("404") ?? false, window.errorMessage ?? "")
-        XCTAssertEqual(window.visiblePage, "status")
+        // The screen's error state (with Retry) says it, and the problems list keeps the message.
+        XCTAssertEqual(window.visiblePage, "screen")
+        XCTAssertEqual(window.placeholderState, .error)
     } }
 }
 

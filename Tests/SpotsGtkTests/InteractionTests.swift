@@ -73,7 +73,7 @@ final class InteractionTests: GtkTestCase {
         XCTAssertEqual(inspection.components[2].items.map(\.frame.width), [790], "800 / 1 - 10")
     } }
 
-    func testAnEmptyComponentHidesItsItemsUnlessShowEmptyComponent() { onMain {
+    func testAnEmptyComponentHidesItsItemsOrShowsItsEmptyStateWithShowEmptyComponent() { onMain {
         for kind in [ComponentKind.list, .grid, .carousel] {
             let hidden = ComponentModel(kind: kind, header: Item(title: "Hidden"), items: [])
             let shown = ComponentModel(kind: kind, header: Item(title: "Shown"), layout: Layout(showEmptyComponent: true), items: [])
@@ -81,7 +81,10 @@ final class InteractionTests: GtkTestCase {
             let window = showInWindow(controller, width: 500, height: 400)
             defer { gtk_widget_destroy(window) }
             let bodies = controller.components.map { $0.controls?.widget ?? $0.scroller ?? $0.bodyBox }
-            XCTAssertEqual(bodies.map(\.isVisible), [false, true], "\(kind)")
+            XCTAssertEqual(bodies.map(\.isVisible), [false, false], "\(kind): no items area either way")
+            XCTAssertEqual(controller.components.map(\.displayedState), [.content, .empty], "\(kind)")
+            XCTAssertEqual(controller.components[1].stateParts?.widget.isVisible, true, "\(kind)")
+            XCTAssertNil(controller.components[0].stateParts, "\(kind)")
         }
     } }
 

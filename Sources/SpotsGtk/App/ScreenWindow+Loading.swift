@@ -75,6 +75,10 @@ extension ScreenWindow {
         case .hit, .miss:
             break
         }
+        // Nothing to show meanwhile (no screen, no cached copy): skeleton rows, not an empty window.
+        if (reason == .open && source != self.source) || current == nil || showsScreenPlaceholder {
+            showScreenLoading()
+        }
         Task { @MainActor [weak self] in
             let result: Result<LoadedScreen, Error>
             do { result = .success(try await ScreenLoader.loadRemote(url, name: source.displayName, knownKinds: ComponentRegistry.shared.knownKinds)) } catch { result = .failure(error) }
@@ -88,7 +92,8 @@ extension ScreenWindow {
             do {
                 let loaded = try result.get()
                 self.apply(loaded, from: source, reason: reason)
-                do { try cache.save(loaded.screen.components) } catch { self.log("warning: \(error)") }
+                // As shown: sections the reader opened or closed stay so at the next launch.
+                do { try cache.save(self.screenModels) } catch { self.log("warning: \(error)") }
             } catch {
                 self.failed(error, source: source, reason: reason)
             }
@@ -166,6 +171,10 @@ extension ScreenWindow {
         }
         // Watched in every state: the first good save shows the screen.
         if failedSource == source { watch(failedSource, current) }
+        // A remote screen with nothing else to show: its error state, with Retry.
+        if case .url = failedSource, failedSource == source, current == nil || showsScreenPlaceholder {
+            showScreenError(diagnostic.description)
+        }
     }
 
     private func addToRecent(_ source: ScreenSource) {

@@ -13,6 +13,7 @@ extension ScreenWindow {
     func loadNextPage() {
         guard let page = nextPage, !isLoadingPage else { return }
         isLoadingPage = true
+        showPageLoading()
         let append: @MainActor (LoadedScreen) -> Void = { [weak self] loaded in
             guard let self else { return }
             self.isLoadingPage = false
@@ -20,8 +21,9 @@ extension ScreenWindow {
             self.nextPage = self.pagination.next(after: loaded.screen, from: page)
             if let reason = self.pagination.stopReason { self.log(reason) }
             self.addProblems(loaded.warnings)
-            self.pageStarts.append((page, self.controller.models.count))
-            self.controller.reloadIfNeeded(self.controller.models + loaded.screen.components)
+            let shown = self.screenModels
+            self.pageStarts.append((page, shown.count))
+            self.controller.reloadIfNeeded(shown + loaded.screen.components)
             GtkRuntime.idle { [weak self] in self?.loadNextPageIfScreenIsShort() }
         }
         let fail: @MainActor (Error) -> Void = { [weak self] error in
@@ -30,8 +32,9 @@ extension ScreenWindow {
             self.nextPage = nil
             self.addProblems([(error as? Diagnostic) ?? Diagnostic(severity: .error, file: page.description, message: "\(error)")],
                              showingErrors: false)
-            self.showError("The next page could not be loaded: \((error as? Diagnostic)?.description ?? "\(error)")",
-                           severity: .warning)
+            let message = (error as? Diagnostic)?.description ?? "\(error)"
+            self.showError("The next page could not be loaded: \(message)", severity: .warning)
+            self.showPageError(message, retrying: page)
         }
         if case .url(let url) = page {
             Task { @MainActor in

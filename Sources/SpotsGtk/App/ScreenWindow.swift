@@ -70,6 +70,8 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     var nextPage: ScreenSource?
     var pagination = PaginationChain()
     var isLoadingPage = false
+    /// The page whose error state offers Retry.
+    var failedPage: ScreenSource?
     var loadGeneration = 0
     var fileChooser: FileChooser?
     /// The screen's templates and stylesheet.
@@ -88,6 +90,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         controller.refreshDelegate = self
         controller.scrollDelegate = self
         controller.onRefreshingChanged = { [weak self] refreshing in self?.showSpinner(refreshing) }
+        controller.onCollapsedChanged = { [weak self] _ in self?.saveViewState() }
         openExternally = { [weak self] url in self?.showURI(url) }
         connectSignals()
     }

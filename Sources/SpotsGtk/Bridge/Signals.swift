@@ -68,6 +68,19 @@ public enum Signal {
         return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalBox(handler), after)
     }
 
+    /// Two pointer arguments and a boolean answer (e.g. GtkOverlay's `get-child-position`).
+    @discardableResult
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, after: Bool = false,
+                               withTwoArgumentsReturning handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, first, second, data in
+            let box = Unmanaged<SignalBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
+            nonisolated(unsafe) let first = first
+            nonisolated(unsafe) let second = second
+            return MainActor.assumeIsolated { box.handler(first, second) } ? 1 : 0
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalBox(handler), after)
+    }
+
     /// GApplication's `open`: (files, count, hint).
     @discardableResult
     public static func connectOpen(_ application: UnsafeMutableRawPointer,

@@ -63,6 +63,13 @@ open class Widget {
         set { gtk_widget_set_visible(pointer, newValue.gboolean) }
     }
 
+    /// Whether the parent lets the widget map (containers switch this while they allocate,
+    /// without the resize that `isVisible` queues).
+    public var isChildVisible: Bool {
+        get { gtk_widget_get_child_visible(pointer) != 0 }
+        set { gtk_widget_set_child_visible(pointer, newValue.gboolean) }
+    }
+
     /// Keeps `showAll()` of an ancestor from showing this widget (it shows only when asked).
     public var noShowAll: Bool {
         get { gtk_widget_get_no_show_all(pointer) != 0 }
@@ -206,6 +213,9 @@ open class Widget {
     }
 
     public func queueResize() { gtk_widget_queue_resize(pointer) }
+    /// Allocates the widget again at its next layout without measuring it again (cheap: only
+    /// what asks to be placed differently moves).
+    public func queueAllocate() { gtk_widget_queue_allocate(pointer) }
 
     /// Whether `other` is this widget or inside it.
     public func contains(_ other: WidgetPointer) -> Bool {

@@ -78,6 +78,20 @@ open class Overlay: Bin {
         withExtendedLifetime(child) { gtk_overlay_add_overlay(spots_overlay(pointer), child.pointer) }
     }
 
+    /// Places overlay children: `handler` gets the child and returns its allocation (in the
+    /// overlay's coordinates), or nil for GTK's own placement from `halign`/`valign`.
+    @discardableResult
+    public func onGetChildPosition(_ handler: @escaping @MainActor (WidgetPointer) -> Rect?) -> SignalConnection {
+        SignalConnection(pointer, Signal.connect(pointer, "get-child-position", withTwoArgumentsReturning: { child, allocation in
+            guard let child, let allocation,
+                  let rect = handler(child.assumingMemoryBound(to: GtkWidget.self)) else { return false }
+            allocation.assumingMemoryBound(to: GdkRectangle.self).pointee = GdkRectangle(
+                x: Int32(clamping: rect.x), y: Int32(clamping: rect.y),
+                width: Int32(clamping: max(1, rect.width)), height: Int32(clamping: max(1, rect.height)))
+            return true
+        }))
+    }
+
     /// Lets pointer events through `child` to what is below it.
     public func setPassThrough(_ child: Widget, _ passThrough: Bool) {
         withExtendedLifetime(child) {

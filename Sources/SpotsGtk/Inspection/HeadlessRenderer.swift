@@ -45,6 +45,17 @@ public final class HeadlessRenderer {
         }
     }
 
+    /// Moves the (fixed-height) window's scroll position and lets windowed rendering and the
+    /// sticky headers follow.
+    public func scroll(to value: Double) {
+        for _ in 0..<4 {
+            controller.scrollProgrammatically(to: value)
+            GtkRuntime.drain()
+            // Measuring what came into view may correct the position: go again until it holds.
+            if abs(controller.scrollPosition.value - value) < 1 { break }
+        }
+    }
+
     /// The natural height of all components at this width.
     public var contentHeight: Int {
         max(1, controller.content.preferredHeight(forWidth: width).natural)

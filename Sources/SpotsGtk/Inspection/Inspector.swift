@@ -38,7 +38,10 @@ public enum Inspector {
                     children: cell.children.map { inspect($0, in: root) })
             },
             itemCount: component.itemCount,
-            outsideWindow: component.widget.parentPointer == nil ? true : nil)
+            outsideWindow: component.widget.parentPointer == nil ? true : nil,
+            state: component.displayedState == .content ? nil : component.displayedState.rawValue,
+            stateItem: component.stateParts.flatMap { parts in parts.view.map { supplementary($0, parts.item ?? Item(), in: root) } },
+            collapsed: component.headerToggle == nil ? nil : component.isCollapsed)
     }
 
     static func supplementary(_ view: any ItemConfigurable, _ item: Item, in root: Widget) -> InspectedItem {
@@ -79,8 +82,11 @@ extension ScreenInspection {
         if component.items.count != component.itemCount {
             line += " realised \(component.items.count) of \(component.itemCount) items"
         }
+        if let collapsed = component.collapsed { line += collapsed ? " collapsed" : " expanded" }
+        if let state = component.state { line += " state=\(state)" }
         lines.append(line)
         if let header = component.header { lines.append("\(pad)  header \"\(header.title)\" \(header.view) \(header.frame)") }
+        if let item = component.stateItem { lines.append("\(pad)  state item \"\(item.title)\" \(item.view) \(item.frame)") }
         for item in component.items {
             var itemLine = "\(pad)  item \(item.index) \"\(item.title)\""
             if !item.kind.isEmpty { itemLine += " kind=\(item.kind)" }

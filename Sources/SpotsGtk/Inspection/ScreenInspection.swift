@@ -53,6 +53,12 @@ public struct InspectedComponent: Codable, Equatable, Sendable {
     /// True when the screen was rendered with a height and this component lies outside its
     /// window: it has no widgets in the screen (nil otherwise).
     public var outsideWindow: Bool?
+    /// The state shown instead of the items (`loading`, `empty`, `error`); nil for the items.
+    public var state: String?
+    /// The state's item view, when a state is shown.
+    public var stateItem: InspectedItem?
+    /// Whether a collapsible component is closed; nil for other components.
+    public var collapsed: Bool?
 }
 
 public struct InspectedItem: Codable, Equatable, Sendable {

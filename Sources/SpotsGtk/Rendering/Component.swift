@@ -8,7 +8,7 @@ import SpotsModel
 /// that have no widgets (see `ItemWindow`).
 @MainActor
 public final class Component {
-    private var base: ComponentModel
+    private(set) var base: ComponentModel
     public let presentation: ComponentPresentation
     /// True when `model.kind` was not registered and the list presentation stands in.
     public let usesFallbackPresentation: Bool
@@ -29,7 +29,11 @@ public final class Component {
     /// The width the last layout used.
     public private(set) var layoutWidth: Double?
     let window: ItemWindow
-    private let context: RenderContext
+    /// The header toggle and the revealer of a collapsible component.
+    private(set) var accordion: Accordion?
+    /// What stands in for the items in the loading, empty and error states.
+    var stateView: StateView?
+    let context: RenderContext
     private var paging: CarouselPaging?
     /// A carousel's previous/next buttons and page dots.
     private(set) var controls: CarouselControls?
@@ -79,14 +83,16 @@ public final class Component {
             scroller = nil
         }
         applyInset()
+        accordion = makeAccordion(for: model)
         if let header = model.header { self.header = makeSupplementary(header, role: .header) }
-        widget.packStart(controls?.widget ?? scroller ?? window.body)
+        (accordion?.content ?? widget).packStart(controls?.widget ?? scroller ?? window.body)
         if let footer = model.footer { self.footer = makeSupplementary(footer, role: .footer) }
         connectActivation()
         hover = ActionHover(component: self)
         window.setItems(model.items)
         base.items = []
-        if realisingItems { window.update(visible: nil, margin: 0) }
+        applyState()
+        if realisingItems, !itemsHidden { window.update(visible: nil, margin: 0) }
         updateVisibility()
         if let scroller {
             let paging = CarouselPaging(component: self, scroller: scroller, context: context)
@@ -97,6 +103,13 @@ public final class Component {
 
     /// The component as shown: its model with every item (realised or not).
     public var model: ComponentModel {
+        var model = declaredModel
+        if let accordion { model.interaction.collapsed = accordion.isCollapsed }
+        return model
+    }
+
+    /// The model as last given (`collapsed` as declared, not as the user left it): what the diff compares.
+    var declaredModel: ComponentModel {
         var model = base
         model.items = window.items
         return model
@@ -143,10 +156,11 @@ public final class Component {
         layoutWidth = width
         window.listBorder = listBorder
         window.setWidth(width, layout: base.layout)
-        if window.realisesEverything { window.update(visible: nil, margin: 0) }
+        if window.realisesEverything, !itemsHidden { window.update(visible: nil, margin: 0) }
         let content = ItemSizing.contentWidth(width, layout: base.layout)
         header?.view.layout(width: content)
         footer?.view.layout(width: content)
+        stateView?.layout(width: content)
     }
 
     /// Realises the items in `viewport` (y from the top of `root`) plus `margin`, then does the
@@ -157,7 +171,10 @@ public final class Component {
     func updateWindow(viewport: (top: Double, bottom: Double), margin: Double, root: Widget,
                       estimatedTop: Double? = nil, counters: inout UpdateCounters) -> Bool {
         var changed: Bool
-        if let paging {
+        if itemsHidden {
+            // Closed, or a state stands in: no item is in view; the cells go back to the pools.
+            changed = window.releaseAll(counters: &counters)
+        } else if let paging {
             changed = window.update(visible: paging.visibleRange, margin: paging.pageWidth, counters: &counters)
         } else if let estimatedTop {
             let top = viewport.top - estimatedTop - estimatedHeaderHeight
@@ -214,7 +231,7 @@ public final class Component {
 
     /// Realises the items at the top of the component, as far as a first screen reaches.
     func realiseInitialItems(counters: inout UpdateCounters) {
-        window.update(visible: nil, margin: 0, counters: &counters)
+        if !itemsHidden { window.update(visible: nil, margin: 0, counters: &counters) }
         updateVisibility()
     }
 
@@ -231,7 +248,8 @@ public final class Component {
 
     /// Realises every item, and every item of the components nested in them.
     func realiseEverything() {
-        window.update(visible: nil, margin: 0)
+        var counters = UpdateCounters()
+        if itemsHidden { window.releaseAll(counters: &counters) } else { window.update(visible: nil, margin: 0) }
         updateVisibility()
         for cell in window.realisedCells { cell.childStack?.realiseEverything() }
     }
@@ -255,6 +273,7 @@ public final class Component {
     func apply(_ update: ComponentUpdate, model newModel: ComponentModel, counters: inout UpdateCounters) {
         if update.headerChanged {
             header = replaceSupplementary(header, with: newModel.header, role: .header, counters: &counters)
+            accordion?.setTitle(newModel.header?.title ?? "")
         }
         if update.footerChanged {
             footer = replaceSupplementary(footer, with: newModel.footer, role: .footer, counters: &counters)
@@ -278,6 +297,9 @@ public final class Component {
         } else if !update.itemChanges.isEmpty {
             window.update(items: update.itemChanges, newItems: newModel.items, counters: &counters)
         }
+        applyState()
+        // Full-page rendering has no window pass to bring back items a state stood in for.
+        if window.realisesEverything, !itemsHidden, cellCount < itemCount { realiseEverything() }
         updateVisibility()
     }
 
@@ -296,13 +318,15 @@ public final class Component {
             return (current.view, configured)
         }
         if let current {
-            widget.remove(current.view.widget)
+            unplace(current.view.widget, role: role)
             counters.destroyed += 1
         }
         guard let item else { return nil }
         let made = makeSupplementary(item, role: role)
-        let position = role == .header ? 0 : widget.childPointers.count - 1
-        widget.reorder(made.view.widget, to: position)
+        if accordion == nil {
+            let position = role == .header ? 0 : widget.childPointers.count - 1
+            widget.reorder(made.view.widget, to: position)
+        }
         made.view.widget.showAll()
         if let layoutWidth { made.view.layout(width: ItemSizing.contentWidth(layoutWidth, layout: base.layout)) }
         counters.created += 1
@@ -312,7 +336,7 @@ public final class Component {
     // MARK: - Building
 
     private func updateVisibility() {
-        let hideWhenEmpty = window.items.isEmpty && !base.layout.showEmptyComponent
+        let hideWhenEmpty = (window.items.isEmpty && !base.layout.showEmptyComponent) || showsState
         let body = controls?.widget ?? scroller ?? window.body
         body.noShowAll = hideWhenEmpty
         body.isVisible = !hideWhenEmpty
@@ -361,7 +385,7 @@ public final class Component {
         view.widget.marginStart = Self.pixels(inset.left)
         view.widget.marginEnd = Self.pixels(inset.right)
         view.widget.styleClasses.insert(role == .header ? "spots-component-header" : "spots-component-footer")
-        widget.packStart(view.widget)
+        place(view.widget, role: role, title: configured.title)
         return (view, configured)
     }
 

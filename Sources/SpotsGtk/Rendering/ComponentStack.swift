@@ -49,7 +49,8 @@ final class ComponentStack {
 
     /// Shows `models`, touching only the components and items that changed.
     func update(to models: [ComponentModel], counters: inout UpdateCounters) {
-        let changes = ScreenChangeset.compare(old: self.models, new: models)
+        // As declared: an accordion the user opened or closed is not a change of the screen.
+        let changes = ScreenChangeset.compare(old: components.map(\.declaredModel), new: models)
         guard !changes.isEmpty else {
             renumber(models)
             return

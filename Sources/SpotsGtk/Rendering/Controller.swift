@@ -27,6 +27,11 @@ public final class Controller {
     public weak var carouselScrollDelegate: CarouselScrollDelegate?
     /// True between a refresh request and its completion.
     public private(set) var isRefreshing = false
+    /// Called when the user opened or closed a collapsible component (`model` says which way):
+    /// a moment to save the view state with `cache()`.
+    public var onCollapsedChanged: (@MainActor (Component) -> Void)?
+    /// Called when the Retry button of a component's error state is pressed; nil: `refresh()`.
+    public var onRetry: (@MainActor (Component) -> Void)?
     /// Told when refreshing starts and ends (the app shows a spinner).
     public var onRefreshingChanged: (@MainActor (Bool) -> Void)?
     public let views: ViewRegistry
@@ -35,6 +40,8 @@ public final class Controller {
     /// What the last mutation did to the widget tree.
     public private(set) var lastUpdate = UpdateCounters()
     private let stack: ComponentStack
+    /// The pinned copies of sticky headers, above the content.
+    let stickyHeaders: StickyHeaders
     private var pendingLayoutWidth: Double?
     /// Set when code moved the scroll position, until the user scrolls again: reaching an edge
     /// then (GTK clamping the position after a layout, say) is not the user reaching it.
@@ -55,13 +62,19 @@ public final class Controller {
         scroller.setPolicy(horizontal: .external, vertical: .automatic)
         scrollPosition = scroller.vadjustment
         content.styleClasses.insert("spots-content")
-        scroller.add(content)
+        stickyHeaders = StickyHeaders(content: content, position: scrollPosition)
+        scroller.add(stickyHeaders.overlay)
         scroller.child?.as(Viewport.self)?.hasShadow = false
         stack = ComponentStack(box: content, context: RenderContext(views: views, kinds: kinds, images: images),
                                windowsComponents: true)
         stack.context.onActivate = { [weak self] component, cell in
             self?.delegate?.component(component, itemSelected: cell.item)
         }
+        stack.context.onRetry = { [weak self] component in
+            guard let self else { return }
+            if let onRetry = self.onRetry { onRetry(component) } else { self.refresh() }
+        }
+        stack.context.onCollapsedChanged = { [weak self] component in self?.onCollapsedChanged?(component) }
         stack.context.onCarouselSettled = { [weak self] component, cell in
             self?.carouselScrollDelegate?.component(component, didEndScrollingOn: cell.item)
         }
@@ -81,7 +94,10 @@ public final class Controller {
         scroller.onSizeAllocate { [weak self] allocation in
             self?.widthDidChange(Double(allocation.width))
         }
-        scrollPosition.onValueChanged { [weak self] in self?.scheduleWindowUpdate() }
+        scrollPosition.onValueChanged { [weak self] in
+            self?.scheduleWindowUpdate()
+            self?.stickyHeaders.scrolled()
+        }
         scrollPosition.onChanged { [weak self] in self?.scheduleWindowUpdate() }
         // The user's own scrolling (wheel, touchpad, keys, scrollbar) gives the position back to them.
         scroller.onScrollEvent { [weak self] _ in
@@ -101,6 +117,7 @@ public final class Controller {
         }
         var counters = UpdateCounters()
         stack.rebuild(models, counters: &counters)
+        stickyHeaders.sync(components)
         lastUpdate = counters
     }
 
@@ -153,6 +170,7 @@ public final class Controller {
     public func layout(width: Double) {
         recordAnchor()
         stack.layout(width: width)
+        stickyHeaders.sync(components)
         updateWindowsNow()
     }
 
@@ -241,6 +259,12 @@ public final class Controller {
                     return
                 }
             }
+            // In view without an item to hold on to (a state, a closed accordion, a header): what
+            // the reader sees is this component, not the next one, so nothing is held in place.
+            if let origin = component.widget.origin(in: content), component.widget.isMapped,
+               Double(origin.y + component.widget.allocatedHeight) > top {
+                return
+            }
         }
     }
 
@@ -311,8 +335,10 @@ public final class Controller {
         guard let position = component.position(ofItem: index, in: content) else { return false }
         let value = adjustment.value
         let page = adjustment.pageSize
-        if position.y < value {
-            scrollProgrammatically(to: position.y)
+        // Below its pinned header, not under it.
+        let covered = stickyHeaders.pinnedHeight(of: component)
+        if position.y - covered < value {
+            scrollProgrammatically(to: position.y - covered)
         } else if position.y + position.height > value + page {
             scrollProgrammatically(to: position.y + position.height - page)
         } else {
@@ -473,6 +499,7 @@ public final class Controller {
         let position = adjustment.value
         var counters = UpdateCounters()
         body(&counters)
+        stickyHeaders.sync(components)
         // Items that arrived inside the window get their widgets before the completion runs.
         updateWindowsNow(counters: &counters)
         lastUpdate = counters

@@ -15,6 +15,10 @@ struct RenderContext {
     var onFocus: (@MainActor (Component, ItemCell) -> Void)?
     /// Called for Home, End, Page Up and Page Down in a component; true when handled.
     var onPagingKey: (@MainActor (Component, ItemCell?, PagingKey) -> Bool)?
+    /// Called when the user opened or closed a collapsible component.
+    var onCollapsedChanged: (@MainActor (Component) -> Void)?
+    /// Called when the Retry button of a component's error state is pressed.
+    var onRetry: (@MainActor (Component) -> Void)?
     /// Called when a carousel comes to rest, with the item in view.
     var onCarouselSettled: (@MainActor (Component, ItemCell) -> Void)?
 

@@ -37,6 +37,19 @@ enum Theme {
     .spots-text { opacity: 0.85; }
     .spots-header { padding: 18px 4px 8px 4px; }
     .spots-header-title { font-size: 1.35em; font-weight: 800; }
+    .spots-sticky-header { background-color: @theme_bg_color; box-shadow: 0 1px alpha(@borders, 0.6); }
+    .spots-accordion-toggle { padding: 0; border: none; border-radius: 0; background: none; box-shadow: none; }
+    .spots-accordion-toggle:hover { background-color: alpha(@theme_fg_color, 0.04); }
+    .spots-accordion-arrow { opacity: 0.7; }
+    .spots-state {
+        background-color: @theme_base_color;
+        border: 1px solid alpha(@borders, 0.7);
+        border-radius: 10px;
+    }
+    .spots-state-retry { margin: 0 0 12px 14px; }
+    .spots-skeleton-row { padding: 14px; border-top: 1px solid alpha(@borders, 0.35); }
+    .spots-state-item + .spots-skeleton-row, .spots-skeleton-row:first-child { border-top: none; }
+    .spots-skeleton-bar { background-color: alpha(@theme_fg_color, 0.1); border-radius: 5px; }
     .spots-footer { padding: 6px 4px 12px 4px; }
     .spots-footer-title { opacity: 0.6; font-size: 0.9em; }
     .spots-status-title { font-size: 1.6em; font-weight: 800; }

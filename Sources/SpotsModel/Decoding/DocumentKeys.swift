@@ -23,6 +23,7 @@ enum ScreenKey: Int, DocumentKeys {
 
 enum ComponentKey: Int, DocumentKeys {
     case identifier, kind, header, footer, layout, interaction, items, meta, size, amountOfItemsToCache
+    case state, states
     /// Legacy component-level keys.
     case span, title, contentInset, sectionInset
 
@@ -37,6 +38,7 @@ enum ComponentKey: Int, DocumentKeys {
         "meta": .meta,
         "size": .size,
         "amountOfItemsToCache": .amountOfItemsToCache, "amount-of-items-to-cache": .amountOfItemsToCache,
+        "state": .state, "states": .states,
         "span": .span,
         "title": .title,
         "content-inset": .contentInset, "contentInset": .contentInset,
@@ -86,6 +88,14 @@ enum LegacyMetaLayoutKey: String, CaseIterable {
     case itemsPerRow = "items-per-row"
 }
 
+enum StatesKey: Int, DocumentKeys {
+    case empty, loading, error
+
+    static let spellings: [String: StatesKey] = ["empty": .empty, "loading": .loading, "error": .error]
+    static let objectName = "states"
+    static let keyCount = allCases.count
+}
+
 enum InsetKey: Int, DocumentKeys {
     case top, left, bottom, right
 
@@ -103,10 +113,11 @@ enum SizeKey: Int, DocumentKeys {
 }
 
 enum InteractionKey: Int, DocumentKeys {
-    case paginate, scrollDirection, mouseClick
+    case paginate, scrollDirection, mouseClick, collapsible, collapsed
 
     static let spellings: [String: InteractionKey] = [
         "paginate": .paginate,
+        "collapsible": .collapsible, "collapsed": .collapsed,
         "scroll-direction": .scrollDirection, "scrollDirection": .scrollDirection,
         "mouse-click": .mouseClick, "mouseClick": .mouseClick,
     ]

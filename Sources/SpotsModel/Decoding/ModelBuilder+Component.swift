@@ -16,14 +16,37 @@ extension ModelBuilder {
         component.footer = try read(fields[.footer], headerItem)
         try applyLegacyTitle(fields[.title], to: &component)
         component.layout = try layout(of: fields)
+        // (Without a header it is silently nothing: Spots' own encoder writes a header mode for every layout.)
+        if component.layout.headerMode == .sticky, component.header != nil, componentDepth > 1, let layout = fields[.layout] {
+            warn("\"header-mode\": \"sticky\" pins only headers of top-level components, not nested ones",
+                 at: layout.keyOffset, key: layout.key)
+        }
         component.interaction = try read(fields[.interaction], interaction) ?? Interaction()
+        if component.interaction.collapsible, component.header == nil, let member = fields[.interaction] {
+            warn("a collapsible component needs a header to toggle it; it stays open", at: member.keyOffset, key: member.key)
+        }
         component.meta = try read(fields[.meta], meta) ?? [:]
         component.size = try read(fields[.size], size)
         component.amountOfItemsToCache = try read(fields[.amountOfItemsToCache]) {
             try integer($0, atLeast: 0, atMost: SizeLimits.maximumItemsToCache, what: "the most items to cache")
         } ?? 0
         component.items = try read(fields[.items], items) ?? []
+        component.state = try read(fields[.state]) { try self.choice($0, default: "content") }
+        component.states = try read(fields[.states], states) ?? ComponentStates()
         return component
+    }
+
+    /// `states`: an item per state (`empty`, `loading`, `error`).
+    private func states(_ node: JSONNode) throws -> ComponentStates? {
+        guard let members = try members(node, expected: "a states object") else { return nil }
+        let fields = fields(of: members, as: StatesKey.self)
+        return ComponentStates(empty: try read(fields[.empty], stateItem),
+                               loading: try read(fields[.loading], stateItem),
+                               error: try read(fields[.error], stateItem))
+    }
+
+    private func stateItem(_ node: JSONNode) throws -> Item? {
+        try item(from: node, index: 0)
     }
 
     /// A header or footer: an item object, or (legacy) a string naming the header's kind.

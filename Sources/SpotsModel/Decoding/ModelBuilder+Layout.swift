@@ -107,6 +107,13 @@ extension ModelBuilder {
         if let value: Interaction.MouseClick = try read(fields[.mouseClick], { try choice($0, default: "single") }) {
             interaction.mouseClick = value
         }
+        if let value = try read(fields[.collapsible], boolean) { interaction.collapsible = value }
+        if let value = try read(fields[.collapsed], boolean) {
+            interaction.collapsed = value
+            if value, !interaction.collapsible, let member = fields[.collapsed] {
+                warn("\"collapsed\" has no effect unless \"collapsible\" is true", at: member.keyOffset, key: member.key)
+            }
+        }
         return interaction
     }
 

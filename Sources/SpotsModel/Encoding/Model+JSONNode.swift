@@ -30,6 +30,12 @@ extension ComponentModel {
         if let size { object.add("size", size.jsonNode) }
         object.add("amountOfItemsToCache", Double(amountOfItemsToCache), unless: 0)
         object.add("meta", meta)
+        object.add("state", state?.rawValue)
+        if !states.isEmpty {
+            var stateItems = JSONObjectBuilder()
+            for state in ComponentState.allCases { if let item = states[state] { stateItems.add(state.rawValue, item.jsonNode) } }
+            object.add("states", stateItems.node)
+        }
         if !items.isEmpty { object.add("items", JSONNode(.array(items.map(\.jsonNode)))) }
         return object.node
     }
@@ -98,6 +104,8 @@ extension Interaction {
         object.add("paginate", paginate.rawValue, unless: defaults.paginate.rawValue)
         object.add("scroll-direction", scrollDirection.rawValue, unless: defaults.scrollDirection.rawValue)
         object.add("mouse-click", mouseClick.rawValue, unless: defaults.mouseClick.rawValue)
+        object.add("collapsible", collapsible, unless: defaults.collapsible)
+        object.add("collapsed", collapsed, unless: defaults.collapsed)
         return object.node
     }
 }

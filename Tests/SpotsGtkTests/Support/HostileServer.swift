@@ -8,7 +8,9 @@ import Foundation
 /// - `/silent`: reads the request and never answers;
 /// - `/html`: a valid screen served as text/html;
 /// - `/self.json`: a page whose `pagination.next` is itself (it counts the requests: `/count`);
-/// - `/empty-1.json` → `/empty-2.json` → …: empty pages that each point at the next.
+/// - `/empty-1.json` → `/empty-2.json` → …: empty pages that each point at the next;
+/// - `/slow.json`: a screen that takes 1.5 s to arrive;
+/// - `/paged.json`, `/paged-broken.json`: a first page whose next page is `/slow.json`, or missing.
 final class HostileServer {
     private let process = Process()
     private(set) var port = 0
@@ -54,6 +56,12 @@ final class HostileServer {
                 elif path.startswith("/empty-"):
                     n = int(path[len("/empty-"):-len(".json")])
                     send(conn, "200 OK", b'{"pagination": {"next": "empty-%d.json"}, "components": []}' % (n + 1))
+                elif path == "/slow.json":
+                    time.sleep(1.5)
+                    send(conn, "200 OK", b'{"title": "Slow", "components": [{"identifier": "late", "items": [{"title": "arrived late"}]}]}')
+                elif path in ("/paged.json", "/paged-broken.json"):
+                    following = b"slow.json" if path == "/paged.json" else b"missing-page.json"
+                    send(conn, "200 OK", b'{"pagination": {"next": "%s"}, "components": [{"identifier": "first", "items": [{"title": "first page"}]}]}' % following)
                 elif path.startswith("/count"):
                     key = path[len("/count"):]
                     send(conn, "200 OK", str(counts.get(key, 0)).encode(), "text/plain")

@@ -197,6 +197,16 @@ final class ItemWindow {
         return changed
     }
 
+    /// Gives every cell back to the pools (the items are hidden: a closed accordion, a state);
+    /// true when any cell was realised.
+    @discardableResult
+    func releaseAll(counters: inout UpdateCounters) -> Bool {
+        guard !order.isEmpty else { return false }
+        realise(0..<0, counters: &counters)
+        updateSpacers()
+        return true
+    }
+
     @discardableResult
     func update(visible: (start: Double, end: Double)?, margin: Double, initialExtent: Double = 1_200) -> Bool {
         var counters = UpdateCounters()
@@ -299,12 +309,11 @@ final class ItemWindow {
     /// off-screen component keeps only its model and heights.
     func releaseCells(counters: inout UpdateCounters) {
         counters.destroyed += order.count
-        realise(0..<0, counters: &counters)
+        releaseAll(counters: &counters)
         for cell in pools.values.joined() where cell.container.parentPointer != nil {
             itemsWidget.remove(cell.container)
         }
         pools = [:]
-        updateSpacers()
     }
 
     private func recycle(_ cell: ItemCell) {

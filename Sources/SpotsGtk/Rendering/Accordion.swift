@@ -1,0 +1,135 @@
+import SpotsModel
+
+/// Upstream's AccordionService on GTK: `interaction.collapsible` turns a component's header into
+/// a toggle button (focusable, Enter and Space activate it, an expander arrow at the end) that
+/// slides the component's items and footer closed and open in a `GtkRevealer`.
+///
+/// Closed, the revealer is 0 px tall, so the component reserves only its header; once the
+/// animation has ended its items give their widgets back to the pools (see `Component.updateWindow`).
+/// Opening lets the controller's next window pass realise what comes into view.
+@MainActor
+final class Accordion {
+    /// The header's place in the component: the button holding the header view and the arrow.
+    let toggle = ToggleButton()
+    /// Holds the body and the footer.
+    let revealer = Revealer()
+    let content = Box(.vertical)
+    private let row = Box(.horizontal, spacing: 8)
+    private let arrow = Image(iconName: "pan-down-symbolic")
+    private var header: Widget?
+    private var toggled: SignalConnection?
+    /// Called after the user opened or closed the component (not for `setCollapsed`).
+    var onToggle: (@MainActor () -> Void)?
+
+    /// How long opening and closing takes (GTK skips it with animations off).
+    static let transitionDuration = 200
+
+    /// `endMargin`: the component's right inset, which the arrow keeps from the edge.
+    init(collapsed: Bool, endMargin: Int) {
+        toggle.styleClasses.insert("spots-accordion-toggle")
+        toggle.hasRelief = false
+        arrow.styleClasses.insert("spots-accordion-arrow")
+        arrow.valign = .center
+        arrow.marginEnd = endMargin
+        row.packEnd(arrow)
+        toggle.add(row)
+        revealer.transition = .slideDown
+        revealer.transitionDuration = Self.transitionDuration
+        revealer.add(content)
+        apply(collapsed: collapsed)
+        toggled = toggle.onToggled { [weak self] in
+            guard let self else { return }
+            self.apply(collapsed: !self.toggle.isActive)
+            self.onToggle?()
+        }
+    }
+
+    /// A JSON inset as whole pixels (the layer clamps it to what GTK accepts).
+    static func pixels(_ value: Double) -> Int {
+        value.isFinite ? Int(max(0, min(value, Double(Int32.max)))) : 0
+    }
+
+    /// Whether the component is closed or closing.
+    var isCollapsed: Bool { !revealer.revealsChild }
+
+    /// Closed and done animating: the items need no widgets.
+    var isClosed: Bool { !revealer.revealsChild && !revealer.isChildRevealed }
+
+    /// Opens or closes without telling `onToggle` (a reload, the cache, code).
+    func setCollapsed(_ collapsed: Bool) {
+        guard collapsed != isCollapsed else { return }
+        toggled?.block()
+        toggle.isActive = !collapsed
+        toggled?.unblock()
+        apply(collapsed: collapsed)
+    }
+
+    /// Puts `view` (the header item's view) in the button, replacing the previous one.
+    func setHeader(_ view: Widget, title: String) {
+        if let header { row.remove(header) }
+        header = view
+        row.packStart(view, expand: true)
+        row.reorder(view, to: 0)
+        setTitle(title)
+    }
+
+    /// The button's name is the header's title.
+    func setTitle(_ title: String) {
+        toggle.accessibleName = title.isEmpty ? nil : title
+    }
+
+    private func apply(collapsed: Bool) {
+        toggle.isActive = !collapsed
+        revealer.revealsChild = !collapsed
+        arrow.setIcon(collapsed ? "pan-end-symbolic" : "pan-down-symbolic")
+        if collapsed { toggle.styleClasses.insert("collapsed") } else { toggle.styleClasses.remove("collapsed") }
+    }
+}
+
+extension Component {
+    /// Whether the component is collapsed (false for components that are not collapsible).
+    public var isCollapsed: Bool { accordion?.isCollapsed ?? false }
+
+    /// Opens or closes a collapsible component, as its header would (animated when GTK animates).
+    public func setCollapsed(_ collapsed: Bool) {
+        accordion?.setCollapsed(collapsed)
+    }
+
+    /// The header toggle of a collapsible component; nil for others.
+    public var headerToggle: ToggleButton? { accordion?.toggle }
+
+    /// What stands for the header in the component: the toggle button, or the header view.
+    var headerWidget: Widget? { accordion?.toggle ?? header?.view.widget }
+
+    /// The accordion of a component whose header can toggle it: collapsible, with a header.
+    func makeAccordion(for model: ComponentModel) -> Accordion? {
+        guard model.interaction.collapsible, model.header != nil else { return nil }
+        let accordion = Accordion(collapsed: model.interaction.collapsed, endMargin: Accordion.pixels(model.layout.inset.right))
+        widget.packStart(accordion.toggle)
+        widget.packStart(accordion.revealer)
+        accordion.onToggle = { [weak self] in
+            guard let self else { return }
+            // Full-page rendering has no window pass: realise (or release) the items here.
+            if self.context.mode.realisesEverything { self.realiseEverything() }
+            self.context.onCollapsedChanged?(self)
+        }
+        return accordion
+    }
+
+    /// Puts a header or footer view in its place: the component's box, or the accordion's parts.
+    func place(_ view: Widget, role: ItemViewContext.Role, title: String) {
+        guard let accordion else { return widget.packStart(view) }
+        if role == .header {
+            accordion.setHeader(view, title: title)
+        } else {
+            accordion.content.packStart(view)
+        }
+    }
+
+    /// Takes out a header or footer view that `place` put in.
+    func unplace(_ view: Widget, role: ItemViewContext.Role) {
+        guard let accordion else { return widget.remove(view) }
+        // A header is swapped by the next `place`.
+        if role == .footer { accordion.content.remove(view) }
+    }
+}

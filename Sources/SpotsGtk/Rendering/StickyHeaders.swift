@@ -1,0 +1,160 @@
+import SpotsModel
+
+/// Pins the header of each `header-mode: sticky` component to the top of the viewport while
+/// the component scrolls under it (Spots' `HeaderMode.sticky`, CSS `position: sticky`).
+///
+/// The controller's content box sits in a `GtkOverlay` inside the viewport. Each sticky
+/// component gets a second view of its header on the overlay; the original stays in the
+/// component, so nothing in the component moves or changes height when the header pins. The
+/// copy is placed in content coordinates while GTK allocates the overlay (the content has just
+/// been allocated then, so positions are current, windowed spacers included): at the scroll
+/// position, never above its header's own place, and pushed up by the end of its component or
+/// by the next sticky header, whichever comes first. Scrolling only re-allocates the overlay.
+///
+/// Only the controller's own components pin; components nested in items do not.
+@MainActor
+final class StickyHeaders {
+    /// The viewport's child: the content box with the pinned copies above it.
+    let overlay = Overlay()
+    private let content: Box
+    private let position: Adjustment
+    private var pins: [Pin] = []
+
+    /// A copy of one sticky component's header.
+    @MainActor
+    final class Pin {
+        weak var component: Component?
+        let view: any ItemConfigurable
+        /// The overlay child: the copy in a box with its own window, so clicks reach it.
+        let widget = EventBox()
+        var item: Item
+        /// Where the copy is, in content coordinates; nil while its header is not pinned.
+        fileprivate(set) var frame: Rect?
+
+        init(component: Component, view: any ItemConfigurable, item: Item) {
+            self.component = component
+            self.view = view
+            self.item = item
+            if component.headerToggle != nil {
+                // Like the header it stands for: a copy only pins while the section is open.
+                let row = Box(.horizontal, spacing: 8)
+                row.packStart(view.widget, expand: true)
+                let arrow = Image(iconName: "pan-down-symbolic")
+                arrow.styleClasses.insert("spots-accordion-arrow")
+                arrow.valign = .center
+                arrow.marginEnd = Accordion.pixels(component.base.layout.inset.right)
+                row.packEnd(arrow)
+                widget.add(row)
+            } else {
+                widget.add(view.widget)
+            }
+            widget.styleClasses.insert("spots-sticky-header")
+            // A collapsible component's pinned header toggles it like the header itself.
+            widget.onButtonPress { [weak self] event in
+                guard event.button == 1, let toggle = self?.component?.headerToggle else { return false }
+                toggle.click()
+                return true
+            }
+        }
+    }
+
+    init(content: Box, position: Adjustment) {
+        self.content = content
+        self.position = position
+        overlay.add(content)
+        overlay.onGetChildPosition { [weak self] child in
+            self?.place(child)
+        }
+    }
+
+    /// The copies shown, in component order.
+    var pinned: [Pin] { pins }
+
+    /// Makes, reconfigures or drops copies after the components, their headers or the width changed.
+    func sync(_ components: [Component]) {
+        var kept: [Pin] = []
+        for component in components where component.base.layout.headerMode == .sticky {
+            guard let header = component.header else { continue }
+            let pin: Pin
+            if let existing = pins.first(where: { $0.component === component }),
+               existing.item.kind == header.item.kind {
+                pin = existing
+                if pin.item != header.item {
+                    var item = header.item
+                    pin.view.configure(with: &item)
+                    pin.item = item
+                }
+            } else {
+                pin = Pin(component: component, view: component.makeHeaderView(), item: header.item)
+                overlay.addOverlay(pin.widget)
+                pin.widget.showAll()
+                // Until the first placement says otherwise.
+                pin.widget.isChildVisible = false
+            }
+            if let width = component.layoutWidth {
+                pin.view.layout(width: ItemSizing.contentWidth(width, layout: component.base.layout))
+            }
+            kept.append(pin)
+        }
+        for pin in pins where !kept.contains(where: { $0 === pin }) {
+            overlay.remove(pin.widget)
+        }
+        pins = kept
+        overlay.queueAllocate()
+    }
+
+    /// How much of the viewport's top the component's pinned header covers while it scrolls
+    /// under it (0 for components without one).
+    func pinnedHeight(of component: Component) -> Double {
+        guard pins.contains(where: { $0.component === component }), let header = component.headerWidget else { return 0 }
+        return Double(header.allocatedHeight)
+    }
+
+    /// The scroll position moved: place the copies again at the next layout.
+    func scrolled() {
+        guard !pins.isEmpty else { return }
+        overlay.queueAllocate()
+    }
+
+    /// The copy's allocation, computed while GTK allocates the overlay.
+    private func place(_ child: WidgetPointer) -> Rect? {
+        guard let index = pins.firstIndex(where: { $0.widget.pointer == child }) else { return nil }
+        let pin = pins[index]
+        let frame = pinnedFrame(of: index)
+        pin.frame = frame
+        // Not unmapped when hidden: a copy parked far above the content takes no clicks.
+        pin.widget.isChildVisible = frame != nil
+        let parked = Rect(x: 0, y: -100_000, width: max(1, content.allocatedWidth), height: 1)
+        return frame ?? parked
+    }
+
+    /// Where the copy of `pins[index]` goes, or nil when its header is (at least) where it belongs.
+    private func pinnedFrame(of index: Int) -> Rect? {
+        guard let component = pins[index].component, let header = component.headerWidget,
+              header.isVisible, let origin = header.origin(in: content),
+              let componentOrigin = component.widget.origin(in: content) else { return nil }
+        let height = header.allocatedHeight
+        let top = Int(position.value.rounded(.down))
+        guard height > 1, top > origin.y else { return nil }
+        var limit = componentOrigin.y + component.widget.allocatedHeight
+        // The next sticky header takes over: it pushes this one up as it arrives.
+        if let next = pins[(index + 1)...].lazy.compactMap({ $0.component?.headerWidget }).first,
+           let nextOrigin = next.origin(in: content) {
+            limit = min(limit, nextOrigin.y)
+        }
+        guard limit > top else { return nil }
+        let y = max(origin.y, min(top, limit - height))
+        return Rect(x: origin.x, y: y, width: header.allocatedWidth, height: height)
+    }
+}
+
+extension Component {
+    /// A second view of the header, configured like the one the component shows.
+    func makeHeaderView() -> any ItemConfigurable {
+        let viewContext = ItemViewContext(componentKind: base.kind, role: .header, images: context.images)
+        let view = context.views.makeView(kind: base.header?.kind ?? "", context: viewContext).view
+        var item = header?.item ?? Item()
+        view.configure(with: &item)
+        return view
+    }
+}
