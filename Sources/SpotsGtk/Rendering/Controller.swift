@@ -34,7 +34,9 @@ public final class Controller {
     public private(set) var images: ImageLoader
     /// What the last mutation did to the widget tree.
     public private(set) var lastUpdate = UpdateCounters()
-    private let stack: ComponentStack
+    let stack: ComponentStack
+    /// Keyboard state between key presses (see Controller+Keyboard.swift).
+    let keyboard = KeyboardState()
     private var pendingLayoutWidth: Double?
     /// Set when code moved the scroll position, until the user scrolls again: reaching an edge
     /// then (GTK clamping the position after a layout, say) is not the user reaching it.
@@ -65,10 +67,16 @@ public final class Controller {
             self?.carouselScrollDelegate?.component(component, didEndScrollingOn: cell.item)
         }
         stack.context.onFocus = { [weak self] component, cell in
-            self?.keepInView(cell.item.index, of: component)
+            self?.itemDidTakeFocus(cell, in: component)
         }
         stack.context.onPagingKey = { [weak self] component, cell, key in
             self?.handlePagingKey(key, in: component, from: cell) ?? false
+        }
+        stack.context.onArrowKey = { [weak self] component, cell, key in
+            self?.handleArrowKey(key, in: component, from: cell) ?? false
+        }
+        scroller.onMoveFocus { [weak self] direction in
+            self?.moveFocus(direction) ?? false
         }
         // A touchpad or touchscreen pull past the top refreshes (a wheel never overshoots).
         scroller.onEdgeOvershot { [weak self] position in
@@ -191,8 +199,9 @@ public final class Controller {
     /// An item to give keyboard focus once GTK has laid it out.
     private var pendingFocus: (component: Component, index: Int)?
 
-    private func focusPendingItem() {
+    private func focusPendingItem(onlyIfLaidOut: Bool = false) {
         guard let (component, index) = pendingFocus else { return }
+        if onlyIfLaidOut, component.realisedCell(at: index)?.isLaidOut != true { return }
         pendingFocus = nil
         component.realisedCell(at: index)?.container.grabFocus()
     }
@@ -246,7 +255,15 @@ public final class Controller {
     private func contentDidAllocate() {
         guard !realisesEverything else { return }
         // GTK has just placed every shown cell: their allocations are current now.
-        for component in components { for cell in component.cells { cell.isLaidOut = true } }
+        func markLaidOut(_ components: [Component]) {
+            for component in components {
+                for cell in component.cells {
+                    cell.isLaidOut = true
+                    markLaidOut(cell.children)
+                }
+            }
+        }
+        markLaidOut(components)
         if let reveal = pendingReveal {
             pendingReveal = nil
             anchor = nil
@@ -268,6 +285,7 @@ public final class Controller {
     /// also gives it keyboard focus. Works for items that have no widgets yet.
     public func reveal(itemAt index: Int, in component: Component, focus: Bool = false) {
         guard index >= 0, index < component.itemCount else { return }
+        component.scrollCarousel(toItem: index)
         if !realisesEverything {
             // Realising measures, and measuring moves what follows: go again until the item stays put.
             for _ in 0..<4 {
@@ -285,10 +303,12 @@ public final class Controller {
             // which a cell just taken from the pool still has from its previous item.
             pendingFocus = (component, index)
             if realisesEverything { focusPendingItem() }
+            // When nothing moves, no layout follows to take the focus there.
+            GtkRuntime.idle { [weak self] in self?.focusPendingItem(onlyIfLaidOut: true) }
         }
     }
 
-    private func keepInView(_ index: Int, of component: Component) {
+    func keepInView(_ index: Int, of component: Component) {
         guard !realisesEverything else { return }
         scrollIntoView(index, of: component)
         pendingReveal = (component, index)
@@ -298,7 +318,9 @@ public final class Controller {
     /// true when the position moved.
     @discardableResult
     private func scrollIntoView(_ index: Int, of component: Component) -> Bool {
-        guard let position = component.position(ofItem: index, in: content) else { return false }
+        guard let position = component.position(ofItem: index, in: content) ?? component.carouselExtent(in: content) else {
+            return false
+        }
         let value = adjustment.value
         let page = adjustment.pageSize
         if position.y < value {
@@ -461,10 +483,12 @@ public final class Controller {
     private func mutate(_ completion: (() -> Void)?, _ body: (inout UpdateCounters) -> Void) {
         // Keep the reader where they were, even when content above them changes.
         let position = adjustment.value
+        let focused = focusedIdentity()
         var counters = UpdateCounters()
         body(&counters)
         // Items that arrived inside the window get their widgets before the completion runs.
         updateWindowsNow(counters: &counters)
+        restoreFocus(focused)
         lastUpdate = counters
         if adjustment.value != position {
             scrollProgrammatically(to: position)
@@ -484,11 +508,17 @@ public final class Controller {
         if position == .top {
             scrollDelegate?.controllerDidReachBeginning(self)
         } else if position == .bottom {
-            let size = components.reduce(components.count) { $0 + $1.itemCount }
-            if let reported = endReportedAtSize, size <= reported { return }
-            endReportedAtSize = size
-            scrollDelegate?.controllerDidReachEnd(self)
+            reachedEnd()
         }
+    }
+
+    /// Tells the scroll delegate the reader reached the end (scrolling or the keyboard), once
+    /// per growth of the content.
+    func reachedEnd() {
+        let size = components.reduce(components.count) { $0 + $1.itemCount }
+        if let reported = endReportedAtSize, size <= reported { return }
+        endReportedAtSize = size
+        scrollDelegate?.controllerDidReachEnd(self)
     }
 
     private func finish(_ completion: (() -> Void)?) {

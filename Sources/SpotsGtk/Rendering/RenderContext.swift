@@ -15,6 +15,8 @@ struct RenderContext {
     var onFocus: (@MainActor (Component, ItemCell) -> Void)?
     /// Called for Home, End, Page Up and Page Down in a component; true when handled.
     var onPagingKey: (@MainActor (Component, ItemCell?, PagingKey) -> Bool)?
+    /// Called for an arrow key in a component, with the focused item; true when handled.
+    var onArrowKey: (@MainActor (Component, ItemCell, ArrowKey) -> Bool)?
     /// Called when a carousel comes to rest, with the item in view.
     var onCarouselSettled: (@MainActor (Component, ItemCell) -> Void)?
 
