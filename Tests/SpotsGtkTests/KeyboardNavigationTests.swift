@@ -235,6 +235,44 @@ final class KeyboardNavigationTests: GtkTestCase {
         XCTAssertEqual(focusedTitle(controller, in: window), "B.2")
     } }
 
+    func testArrowsEnterAndLeaveANestedGridAndALongNestedList() { onMain {
+        let grid = ComponentModel(kind: .grid, layout: Layout(span: 2), items: ["G0", "G1", "G2"].map { Item(title: $0) })
+        let long = ComponentModel(kind: .list, items: (0..<200).map { Item(title: "N\($0)") })
+        let controller = Controller(components: [list("rows", ["A", "B", "C", "D"], children: ["B": [grid], "C": [long]])])
+        let window = showInWindow(controller, width: 600, height: 400)
+        defer { gtk_widget_destroy(window) }
+        settleFocus(controller, ReadingPosition((0, 0)))
+        var reached = [focusedTitle(controller, in: window) ?? "nothing"]
+        let keys = [GDK_KEY_Down, GDK_KEY_Down, GDK_KEY_Right, GDK_KEY_Down, GDK_KEY_Down, GDK_KEY_Down, GDK_KEY_End,
+                    GDK_KEY_Down, GDK_KEY_Up, GDK_KEY_Home, GDK_KEY_Up, GDK_KEY_Up, GDK_KEY_Left, GDK_KEY_Up, GDK_KEY_Up, GDK_KEY_Up]
+        for keyval in keys {
+            key(keyval, in: window)
+            reached.append(focusedTitle(controller, in: window) ?? "nothing")
+        }
+        XCTAssertEqual(reached, ["A", "B", "G0", "G1", "G2", "C", "N0", "N199", "D", "N199", "N0", "C", "G2", "G1",
+                                 "B", "A", "A"])
+        XCTAssertLessThan(controller.realisedItemCount, 80, "the nested list is windowed (of 207 items)")
+    } }
+
+    func testArrowsGoOnFromAFocusedItemThatScrolledOutOfTheWindow() { onMain {
+        let controller = Controller(components: [list("rows", (0..<300).map { "Item \($0)" })])
+        let window = showInWindow(controller, width: 600, height: 400)
+        defer { gtk_widget_destroy(window) }
+        settleFocus(controller, ReadingPosition((0, 2)))
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 2")
+        // The wheel takes the reader far away: the focused row leaves the window, and GTK's focus with it.
+        for step in 1...8 {
+            controller.scrollProgrammatically(to: Double(step) * 1_000)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        XCTAssertNil(controller.components[0].realisedCell(at: 2))
+        XCTAssertNil(focusedTitle(controller, in: window))
+        key(GDK_KEY_Down, in: window, quietPeriod: 0.05)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 3", "Down goes on from the item that had the focus")
+        let adjustment = controller.verticalAdjustment!
+        XCTAssertLessThan(gtk_adjustment_get_value(adjustment), 400, "and scrolls back to it")
+    } }
+
     func testEndFocusesTheLastItemAndLoadsTheNextPage() { onMain {
         let folder = TemporaryFolder()
         folder.write(#"{"components": [{"kind": "list", "items": [{"title": "Next 1"}]}]}"#, to: "page-2.json")

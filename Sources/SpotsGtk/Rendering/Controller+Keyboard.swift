@@ -6,6 +6,9 @@ final class KeyboardState {
     enum FocusOut { case none, leaving, left }
     /// Where Tab past the last component is in sending the focus out of the scrolled window.
     var focusOut = FocusOut.none
+    /// The item that last had the focus: when scrolling takes its widgets away (and GTK's focus
+    /// with them), arrows go on from there.
+    var lastPosition: ReadingPosition?
 }
 
 /// The keyboard model over windowed rendering: arrows walk the reading order (`ReadingOrder`),
@@ -19,6 +22,10 @@ extension Controller {
 
     /// Where the keyboard focus is, when it is on an item of this screen.
     public var focusedPosition: ReadingPosition? { focusedItem()?.position }
+
+    /// Whether the window holding the screen has a focus widget at all (GTK empties it when the
+    /// focused widget is hidden or removed).
+    private var windowHasFocusWidget: Bool { widget.ancestor(of: Window.self)?.focusPointer != nil }
 
     /// The item the focus is on, found along GTK's chain of focus children.
     func focusedItem() -> (position: ReadingPosition, component: Component, cell: ItemCell)? {
@@ -100,7 +107,7 @@ extension Controller {
     /// Tab and Shift+Tab: one stop per top-level component (its last focused item, else its
     /// first); past the last or the first, out of the scroller to the window's other widgets.
     func moveFocus(_ direction: FocusDirection) -> Bool {
-        guard direction == .tabForward || direction == .tabBackward else { return false }
+        guard direction == .tabForward || direction == .tabBackward else { return resumeFocus(direction) }
         let current: Int?
         switch keyboard.focusOut {
         case .leaving:
@@ -112,7 +119,7 @@ extension Controller {
             current = nil
         case .none:
             // The window choosing its first focus as it opens: GTK's own choice, which scrolls nothing.
-            guard widget.ancestor(of: Window.self)?.focusPointer != nil else { return false }
+            guard windowHasFocusWidget else { return false }
             current = focusedItem()?.position.steps[0].component
             // Focus inside the scroller but on no item (a header's button, say): GTK's own walk.
             if current == nil, content.isFocusWithin { return false }
@@ -131,6 +138,23 @@ extension Controller {
         return true
     }
 
+    /// An arrow while nothing has the focus, after the focused item scrolled out of the window and
+    /// gave its widgets back: the arrow moves on from that item, which is brought back into view.
+    private func resumeFocus(_ direction: FocusDirection) -> Bool {
+        guard !windowHasFocusWidget, let last = keyboard.lastPosition else { return false }
+        let order = readingOrder
+        guard order.contains(last) else { return false }
+        let arrow: ArrowKey
+        switch direction {
+        case .up: arrow = .up
+        case .down: arrow = .down
+        case .left: arrow = .left
+        default: arrow = .right
+        }
+        if case .to(let target) = order.move(arrow, from: last) { focus(target) } else { focus(last) }
+        return true
+    }
+
     /// Focus entered an item (by key, click or code): remember it, keep it in view, and read on
     /// to the next page when it is the last item of the screen.
     func itemDidTakeFocus(_ cell: ItemCell, in component: Component) {
@@ -140,6 +164,7 @@ extension Controller {
         component.lastFocusedItem = cell.item.index
         guard let position = position(of: cell, in: component) else { return }
         components[position.steps[0].component].lastFocusedItem = position.steps[0].item
+        keyboard.lastPosition = position
         // After GTK is done moving the focus: the next page may change the widget tree.
         GtkRuntime.idle { [weak self] in
             guard let self, self.focusedPosition == position, self.readingOrder.isLast(position) else { return }
@@ -172,7 +197,7 @@ extension Controller {
     /// replaced), gives it back to the same item where it is now, or to what took its place.
     func restoreFocus(_ before: FocusedIdentity?) {
         // A removed focus widget leaves the window's focus empty; anywhere else, it was moved on purpose.
-        guard let before, widget.ancestor(of: Window.self)?.focusPointer == nil else { return }
+        guard let before, !windowHasFocusWidget else { return }
         var siblings = models
         var steps: [ReadingPosition.Step] = []
         for (depth, old) in before.path.enumerated() {
@@ -188,7 +213,6 @@ extension Controller {
         guard !steps.isEmpty else { return }
         focus(ReadingPosition(steps))
     }
-
 
     /// Where `item` is in `items`: by identifier, else by content, else the index it had.
     private static func index(of item: Item, in items: [Item], near old: Int) -> Int {
