@@ -273,6 +273,22 @@ final class KeyboardNavigationTests: GtkTestCase {
         XCTAssertLessThan(gtk_adjustment_get_value(adjustment), 400, "and scrolls back to it")
     } }
 
+    func testTabGoesOnFromTheComponentOfAFocusedItemThatScrolledAway() { onMain {
+        let controller = Controller(components: [list("first", (0..<300).map { "Item \($0)" }), list("second", ["Second"])])
+        let window = showInWindow(controller, width: 600, height: 400)
+        defer { gtk_widget_destroy(window) }
+        settleFocus(controller, ReadingPosition((0, 2)))
+        for step in 1...6 {
+            controller.scrollProgrammatically(to: Double(step) * 1_000)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        XCTAssertNil(focusedTitle(controller, in: window))
+        key(GDK_KEY_Tab, in: window, quietPeriod: 0.05)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Second", "the stop after the first component")
+        key(GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK, in: window, quietPeriod: 0.05)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 2", "and back to the item last focused there")
+    } }
+
     func testEndFocusesTheLastItemAndLoadsTheNextPage() { onMain {
         let folder = TemporaryFolder()
         folder.write(#"{"components": [{"kind": "list", "items": [{"title": "Next 1"}]}]}"#, to: "page-2.json")

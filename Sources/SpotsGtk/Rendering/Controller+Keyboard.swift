@@ -59,6 +59,18 @@ extension Controller {
         return search(components, [])
     }
 
+    /// The cell of the item at `position`, when it has one.
+    func realisedCell(at position: ReadingPosition) -> ItemCell? {
+        var siblings = components
+        var cell: ItemCell?
+        for step in position.steps {
+            guard siblings.indices.contains(step.component) else { return nil }
+            cell = siblings[step.component].realisedCell(at: step.item)
+            siblings = cell?.children ?? []
+        }
+        return cell
+    }
+
     /// Gives the item at `position` the keyboard focus, realising it (and the items it is
     /// nested in) and scrolling it into view.
     public func focus(_ position: ReadingPosition) {
@@ -117,9 +129,13 @@ extension Controller {
         case .left:
             // Asked again during the same move: the window has nothing else to focus and wraps around.
             current = nil
+        case .none where !windowHasFocusWidget:
+            // Before any item had the focus, the window is choosing its first one: GTK's own walk.
+            guard let last = keyboard.lastPosition, last.steps[0].component < components.count else { return false }
+            // The focused item scrolled out of the window: Tab goes on from its component. Still
+            // there, the focus went round the window and comes in from outside.
+            current = realisedCell(at: last) == nil ? last.steps[0].component : nil
         case .none:
-            // The window choosing its first focus as it opens: GTK's own choice, which scrolls nothing.
-            guard windowHasFocusWidget else { return false }
             current = focusedItem()?.position.steps[0].component
             // Focus inside the scroller but on no item (a header's button, say): GTK's own walk.
             if current == nil, content.isFocusWithin { return false }
