@@ -254,6 +254,23 @@ final class KeyboardNavigationTests: GtkTestCase {
         XCTAssertLessThan(controller.realisedItemCount, 80, "the nested list is windowed (of 207 items)")
     } }
 
+    func testFocusFollowsAnItemFarDownIntoAReplacedComponent() { onMain {
+        let controller = Controller(components: [list("rows", (0..<300).map { "Item \($0)" })])
+        let window = showInWindow(controller, width: 600, height: 400)
+        defer { gtk_widget_destroy(window) }
+        settleFocus(controller, ReadingPosition((0, 150)))
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 150")
+        // A new layout replaces the component: new widgets, of which only a window is realised.
+        var models = controller.models
+        models[0].layout.inset = Inset(top: 8, left: 8, bottom: 8, right: 8)
+        controller.reloadIfNeeded(models)
+        GtkRuntime.drain(quietPeriod: 0.1)
+        XCTAssertEqual(controller.lastUpdate.componentsCreated, 1)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 150")
+        key(GDK_KEY_Down, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 151")
+    } }
+
     func testArrowsGoOnFromAFocusedItemThatScrolledOutOfTheWindow() { onMain {
         let controller = Controller(components: [list("rows", (0..<300).map { "Item \($0)" })])
         let window = showInWindow(controller, width: 600, height: 400)
@@ -456,6 +473,17 @@ final class KeyboardNavigationTests: GtkTestCase {
         controller.reloadIfNeeded(models)
         GtkRuntime.drain(quietPeriod: 0.05)
         XCTAssertEqual(focusedTitle(controller, in: window), "Item 5")
+        // The focused item itself edited: its title (a soft update), then its kind (its view is replaced).
+        models = controller.models
+        models[0].items[0].title = "Item 5 edited"
+        controller.reloadIfNeeded(models)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 5 edited")
+        models[0].items[0].kind = "other-kind"
+        controller.reloadIfNeeded(models)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertEqual(controller.lastUpdate.created, 1, "a hard update")
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 5 edited")
         // Deleting the focused item hands the focus to the one that takes its place.
         controller.delete(0)
         GtkRuntime.drain(quietPeriod: 0.05)

@@ -34,7 +34,7 @@ public final class Controller {
     public private(set) var images: ImageLoader
     /// What the last mutation did to the widget tree.
     public private(set) var lastUpdate = UpdateCounters()
-    let stack: ComponentStack
+    private let stack: ComponentStack
     /// Keyboard state between key presses (see Controller+Keyboard.swift).
     let keyboard = KeyboardState()
     private var pendingLayoutWidth: Double?
@@ -199,11 +199,30 @@ public final class Controller {
     /// An item to give keyboard focus once GTK has laid it out.
     private var pendingFocus: (component: Component, index: Int)?
 
-    private func focusPendingItem(onlyIfLaidOut: Bool = false) {
+    /// Reveals made again for `pendingFocus` because its item had no widgets yet.
+    private var pendingFocusRetries = 0
+
+    /// Focuses the pending item once GTK has laid its cell out: GTK scrolls to a widget that
+    /// takes the focus, and a cell placed since the last layout still has a stale allocation.
+    /// `retrying`: when the item has no cell, reveal it again.
+    private func focusPendingItem(retrying: Bool = true) {
         guard let (component, index) = pendingFocus else { return }
-        if onlyIfLaidOut, component.realisedCell(at: index)?.isLaidOut != true { return }
+        guard let cell = component.realisedCell(at: index) else {
+            guard retrying else { return }
+            // Revealed in a component GTK had not placed yet (just built): again, now that it is.
+            pendingFocus = nil
+            if pendingFocusRetries < 3 {
+                pendingFocusRetries += 1
+                reveal(itemAt: index, in: component, focus: true)
+            } else {
+                pendingFocusRetries = 0
+            }
+            return
+        }
+        guard cell.isLaidOut || realisesEverything else { return }
         pendingFocus = nil
-        component.realisedCell(at: index)?.container.grabFocus()
+        pendingFocusRetries = 0
+        cell.container.grabFocus()
     }
 
     /// Realises what the viewport shows after GTK is done with the event or layout at hand.
@@ -264,12 +283,12 @@ public final class Controller {
             }
         }
         markLaidOut(components)
+        if pendingFocus != nil {
+            GtkRuntime.idleBeforeNextFrame { [weak self] in self?.focusPendingItem() }
+        }
         if let reveal = pendingReveal {
             pendingReveal = nil
             anchor = nil
-            if pendingFocus != nil {
-                GtkRuntime.idleBeforeNextFrame { [weak self] in self?.focusPendingItem() }
-            }
             scrollIntoView(reveal.index, of: reveal.component)
         } else if let anchor {
             self.anchor = nil
@@ -304,7 +323,7 @@ public final class Controller {
             pendingFocus = (component, index)
             if realisesEverything { focusPendingItem() }
             // When nothing moves, no layout follows to take the focus there.
-            GtkRuntime.idle { [weak self] in self?.focusPendingItem(onlyIfLaidOut: true) }
+            GtkRuntime.idle { [weak self] in self?.focusPendingItem(retrying: false) }
         }
     }
 
@@ -488,11 +507,11 @@ public final class Controller {
         body(&counters)
         // Items that arrived inside the window get their widgets before the completion runs.
         updateWindowsNow(counters: &counters)
-        restoreFocus(focused)
         lastUpdate = counters
         if adjustment.value != position {
             scrollProgrammatically(to: position)
         }
+        restoreFocus(focused)
         if !counters.isEmpty { delegate?.componentsDidChange(components) }
         finish(completion)
     }
