@@ -97,6 +97,19 @@ final class ReadingOrderTests: XCTestCase {
         XCTAssertEqual(screen(carouselEntry: 2).move(.up, from: at((3, 1))), .to(at((2, 2))))
     } }
 
+    func testACarouselOfTwoRowsMovesAlongARowAndDownToTheNext() { MainActor.assumeIsolated {
+        // Six cards in two rows: GtkFlowBox fills row by row, 0 1 2 over 3 4 5.
+        let order = ReadingOrder([NavigableComponent(presentation: .carousel, itemCount: 6, itemsPerLine: 2),
+                                  NavigableComponent(presentation: .list, itemCount: 1)])
+        XCTAssertEqual(order.move(.right, from: at((0, 1))), .to(at((0, 2))))
+        XCTAssertEqual(order.move(.right, from: at((0, 2))), .stay, "the end of the first row")
+        XCTAssertEqual(order.move(.left, from: at((0, 3))), .stay, "the start of the second row")
+        XCTAssertEqual(order.move(.down, from: at((0, 1))), .to(at((0, 4))))
+        XCTAssertEqual(order.move(.down, from: at((0, 4))), .to(at((1, 0))))
+        XCTAssertEqual(order.move(.up, from: at((0, 4))), .to(at((0, 1))))
+        XCTAssertEqual(order.move(.up, from: at((0, 1))), .stay)
+    } }
+
     func testTabStopsAreTheComponentsWithItems() { MainActor.assumeIsolated {
         let order = screen()
         XCTAssertEqual(order.tabStop(from: nil, forward: true), 0)
