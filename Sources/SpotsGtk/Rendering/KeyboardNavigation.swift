@@ -111,7 +111,7 @@ public struct ReadingOrder {
     // MARK: - Reading order
 
     /// The first item of the screen.
-    public var first: ReadingPosition? { firstItem(in: components, from: 0, prefix: [], fromBelow: false) }
+    public var first: ReadingPosition? { firstItem(in: components, from: 0, prefix: []) }
 
     /// The last item of the screen, nested ones included.
     public var last: ReadingPosition? { lastItem(in: components, before: components.count, prefix: []) }
@@ -120,7 +120,7 @@ public struct ReadingOrder {
     public func next(after position: ReadingPosition) -> ReadingPosition? {
         guard let chain = chain(position) else { return nil }
         let step = position.steps[position.depth]
-        if let inside = firstItem(in: chain[position.depth].nested(step.item), from: 0, prefix: position.steps, fromBelow: false) {
+        if let inside = firstItem(in: chain[position.depth].nested(step.item), from: 0, prefix: position.steps) {
             return inside
         }
         return after(item: position, depth: position.depth, chain: chain)
@@ -174,7 +174,7 @@ public struct ReadingOrder {
             return index + 1 < component.itemCount ? .to(position.moved(to: index + 1)) : .stay
         case (.grid, .down):
             // The item's own nested components come first, as in reading order.
-            if let inside = firstItem(in: component.nested(index), from: 0, prefix: position.steps, fromBelow: false) {
+            if let inside = firstItem(in: component.nested(index), from: 0, prefix: position.steps) {
                 return .to(inside)
             }
             let lastLine = (component.itemCount - 1) / perLine
@@ -191,7 +191,7 @@ public struct ReadingOrder {
             let columns = component.carouselColumns
             return index % columns + 1 < columns && index + 1 < component.itemCount ? .to(position.moved(to: index + 1)) : .stay
         case (.carousel, .down):
-            if let inside = firstItem(in: component.nested(index), from: 0, prefix: position.steps, fromBelow: false) {
+            if let inside = firstItem(in: component.nested(index), from: 0, prefix: position.steps) {
                 return .to(inside)
             }
             // Another row of cards first, when the carousel has several.
@@ -216,11 +216,10 @@ public struct ReadingOrder {
     // MARK: - Walking
 
     /// The first item of the first component in `candidates[from...]` that has any.
-    private func firstItem(in candidates: [NavigableComponent], from start: Int, prefix: [ReadingPosition.Step],
-                           fromBelow: Bool) -> ReadingPosition? {
+    private func firstItem(in candidates: [NavigableComponent], from start: Int, prefix: [ReadingPosition.Step]) -> ReadingPosition? {
         guard start < candidates.count else { return nil }
         for index in start..<candidates.count where candidates[index].itemCount > 0 {
-            return ReadingPosition(prefix + [.init(component: index, item: candidates[index].entry(fromBelow: fromBelow))])
+            return ReadingPosition(prefix + [.init(component: index, item: candidates[index].entry(fromBelow: false))])
         }
         return nil
     }
@@ -245,7 +244,7 @@ public struct ReadingOrder {
     private func after(component position: ReadingPosition, depth: Int, chain: [NavigableComponent]) -> ReadingPosition? {
         let prefix = Array(position.steps[..<depth])
         let siblings = siblings(at: depth, of: position, chain: chain)
-        if let next = firstItem(in: siblings, from: position.steps[depth].component + 1, prefix: prefix, fromBelow: false) {
+        if let next = firstItem(in: siblings, from: position.steps[depth].component + 1, prefix: prefix) {
             return next
         }
         guard depth > 0 else { return nil }
