@@ -61,3 +61,8 @@ gboolean spots_scroll_event_read(const GdkEvent *event, GdkScrollDirection *dire
     }
     return TRUE;
 }
+
+void spots_scrolled_window_move_focus_out(GtkWidget *scrolled_window, GtkDirectionType direction) {
+    g_return_if_fail(GTK_IS_SCROLLED_WINDOW(scrolled_window));
+    g_signal_emit_by_name(scrolled_window, "move-focus-out", direction);
+}

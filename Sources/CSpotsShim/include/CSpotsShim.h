@@ -29,4 +29,8 @@ GdkEvent *spots_scroll_event_new(GtkWidget *widget, GdkScrollDirection direction
 gboolean spots_scroll_event_read(const GdkEvent *event, GdkScrollDirection *direction,
                                  gdouble *delta_x, gdouble *delta_y);
 
+// Emits GtkScrolledWindow's `move-focus-out` (a keybinding signal, variadic to emit from C):
+// the focus leaves the scrolled window in `direction` instead of moving inside it.
+void spots_scrolled_window_move_focus_out(GtkWidget *scrolled_window, GtkDirectionType direction);
+
 #endif

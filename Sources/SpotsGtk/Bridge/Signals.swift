@@ -81,6 +81,17 @@ public enum Signal {
         return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalBox(handler), after)
     }
 
+    /// A signal with one integer argument whose handler returns a boolean (e.g. `focus`).
+    @discardableResult
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, after: Bool = false,
+                               withIntegerReturning handler: @escaping @MainActor (Int32) -> Bool) -> UInt {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> gboolean = { _, argument, data in
+            let box = Unmanaged<SignalBox<@MainActor (Int32) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.handler(argument) } ? 1 : 0
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalBox(handler), after)
+    }
+
     /// GApplication's `open`: (files, count, hint).
     @discardableResult
     public static func connectOpen(_ application: UnsafeMutableRawPointer,

@@ -104,6 +104,28 @@ final class CarouselPaging {
         return component.window.geometry.items(inLine: column).first
     }
 
+    /// Scrolls the least that brings the item's column into view. Not a gesture: it does not
+    /// snap afterwards, so the card the keyboard chose stays where it was brought.
+    func reveal(_ index: Int) {
+        guard let component, component.itemCount > index, index >= 0 else { return }
+        let column = component.window.extent(ofLine: component.window.geometry.line(ofItem: index))
+        let page = adjustment.pageSize
+        // Columns start after the left inset; the first one shows the inset too.
+        let start = column.start + component.insetLeft
+        var target = adjustment.value
+        if column.start <= 0 {
+            target = 0
+        } else if start < adjustment.value {
+            target = start
+        } else if page > 1, start + column.length > adjustment.value + page {
+            target = start + column.length - page
+        }
+        guard target != adjustment.value else { return }
+        isSnapping = true
+        adjustment.value = min(max(0, target), max(0, adjustment.upper - page))
+        isSnapping = false
+    }
+
     private func didSettle() {
         guard let component else { return }
         if component.paginate != .disabled {

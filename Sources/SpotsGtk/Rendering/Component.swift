@@ -39,6 +39,8 @@ public final class Component {
     private(set) var controls: CarouselControls?
     /// Hover feedback of actionable items (the pointer cursor).
     private(set) var hover: ActionHover?
+    /// The item keyboard focus was last on (Tab and arrows come back to it).
+    var lastFocusedItem: Int?
 
     /// `realisingItems` false leaves every item without widgets until the screen's window asks
     /// for them (`realiseInitialItems` or `updateWindow`): most components of a long screen never do.
@@ -119,6 +121,9 @@ public final class Component {
     var insetLeft: Double { base.layout.inset.left }
 
     var paginate: Interaction.Paginate { base.interaction.paginate }
+
+    /// The component's identifier (without copying the items, as `model` would).
+    var identifier: String? { base.identifier }
 
     /// The realised item cells, in order (every item when the whole component is realised).
     public var cells: [ItemCell] { window.realisedCells }
@@ -260,6 +265,31 @@ public final class Component {
               let origin = placedOrigin(of: window.body, in: root) else { return nil }
         let line = window.heights.line(at: y - Double(origin.y))
         return window.geometry.items(inLine: line).first
+    }
+
+    /// Scrolls a carousel sideways the least that shows the item's card, realising it.
+    func scrollCarousel(toItem index: Int) {
+        paging?.reveal(index)
+    }
+
+    /// Where a carousel is, relative to `root` (y and height of its scroller): the extent that
+    /// must be in view for any of its cards to be.
+    func carouselExtent(in root: Widget) -> (y: Double, height: Double)? {
+        guard let scroller, let origin = placedOrigin(of: scroller, in: root) else { return nil }
+        return (Double(origin.y), Double(scroller.allocation.height))
+    }
+
+    /// Items per grid row, or rows of a carousel (1 for a list).
+    var itemsPerLine: Int {
+        switch window.geometry.axis {
+        case .rows(let perLine): return perLine
+        case .columns(let rows): return rows
+        }
+    }
+
+    /// The model of the item at `index` (realised or not).
+    func item(at index: Int) -> Item? {
+        window.items.indices.contains(index) ? window.items[index] : nil
     }
 
     /// A boxed list has a 1px side border; a flush one (no side inset) has none.
@@ -410,9 +440,25 @@ public final class Component {
         }
         // Before GtkListBox/GtkFlowBox's own bindings, which only know the realised items.
         items.onKeyPress { [weak self] event in
-            guard let self, let key = Self.pagingKey(event) else { return false }
+            guard let self else { return false }
             let focused = self.items.focusChildPointer.flatMap { self.cell(for: $0) }
-            return self.context.onPagingKey?(self, focused, key) ?? false
+            if let key = Self.pagingKey(event) {
+                return self.context.onPagingKey?(self, focused, key) ?? false
+            }
+            // The innermost component with the focus decides; what it passes on reaches the one around it.
+            guard let arrow = Self.arrowKey(event), let focused else { return false }
+            return self.context.onArrowKey?(self, focused, arrow) ?? false
+        }
+    }
+
+    private static func arrowKey(_ event: KeyEvent) -> ArrowKey? {
+        guard event.shortcutModifiers.isEmpty else { return nil }
+        switch event.keyval {
+        case Key.up, Key.keypadUp: return .up
+        case Key.down, Key.keypadDown: return .down
+        case Key.left, Key.keypadLeft: return .left
+        case Key.right, Key.keypadRight: return .right
+        default: return nil
         }
     }
 

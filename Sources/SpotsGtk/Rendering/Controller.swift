@@ -42,6 +42,8 @@ public final class Controller {
     private let stack: ComponentStack
     /// The pinned copies of sticky headers, above the content.
     let stickyHeaders: StickyHeaders
+    /// Keyboard state between key presses (see Controller+Keyboard.swift).
+    let keyboard = KeyboardState()
     private var pendingLayoutWidth: Double?
     /// Set when code moved the scroll position, until the user scrolls again: reaching an edge
     /// then (GTK clamping the position after a layout, say) is not the user reaching it.
@@ -79,10 +81,16 @@ public final class Controller {
             self?.carouselScrollDelegate?.component(component, didEndScrollingOn: cell.item)
         }
         stack.context.onFocus = { [weak self] component, cell in
-            self?.keepInView(cell.item.index, of: component)
+            self?.itemDidTakeFocus(cell, in: component)
         }
         stack.context.onPagingKey = { [weak self] component, cell, key in
             self?.handlePagingKey(key, in: component, from: cell) ?? false
+        }
+        stack.context.onArrowKey = { [weak self] component, cell, key in
+            self?.handleArrowKey(key, in: component, from: cell) ?? false
+        }
+        scroller.onMoveFocus { [weak self] direction in
+            self?.moveFocus(direction) ?? false
         }
         // A touchpad or touchscreen pull past the top refreshes (a wheel never overshoots).
         scroller.onEdgeOvershot { [weak self] position in
@@ -210,10 +218,30 @@ public final class Controller {
     /// An item to give keyboard focus once GTK has laid it out.
     private var pendingFocus: (component: Component, index: Int)?
 
-    private func focusPendingItem() {
+    /// Reveals made again for `pendingFocus` because its item had no widgets yet.
+    private var pendingFocusRetries = 0
+
+    /// Focuses the pending item once GTK has laid its cell out: GTK scrolls to a widget that
+    /// takes the focus, and a cell placed since the last layout still has a stale allocation.
+    /// `retrying`: when the item has no cell, reveal it again.
+    private func focusPendingItem(retrying: Bool = true) {
         guard let (component, index) = pendingFocus else { return }
+        guard let cell = component.realisedCell(at: index) else {
+            guard retrying else { return }
+            // Revealed in a component GTK had not placed yet (just built): again, now that it is.
+            pendingFocus = nil
+            if pendingFocusRetries < 3 {
+                pendingFocusRetries += 1
+                reveal(itemAt: index, in: component, focus: true)
+            } else {
+                pendingFocusRetries = 0
+            }
+            return
+        }
+        guard cell.isLaidOut || realisesEverything else { return }
         pendingFocus = nil
-        component.realisedCell(at: index)?.container.grabFocus()
+        pendingFocusRetries = 0
+        cell.container.grabFocus()
     }
 
     /// Realises what the viewport shows after GTK is done with the event or layout at hand.
@@ -271,14 +299,22 @@ public final class Controller {
     private func contentDidAllocate() {
         guard !realisesEverything else { return }
         // GTK has just placed every shown cell: their allocations are current now.
-        for component in components { for cell in component.cells { cell.isLaidOut = true } }
+        func markLaidOut(_ components: [Component]) {
+            for component in components {
+                for cell in component.cells {
+                    cell.isLaidOut = true
+                    markLaidOut(cell.children)
+                }
+            }
+        }
+        markLaidOut(components)
         stack.window.didLayOut()
+        if pendingFocus != nil {
+            GtkRuntime.idleBeforeNextFrame { [weak self] in self?.focusPendingItem() }
+        }
         if let reveal = pendingReveal {
             pendingReveal = nil
             anchor = nil
-            if pendingFocus != nil {
-                GtkRuntime.idleBeforeNextFrame { [weak self] in self?.focusPendingItem() }
-            }
             scrollIntoView(reveal.index, of: reveal.component)
         } else if let anchor {
             self.anchor = nil
@@ -294,6 +330,7 @@ public final class Controller {
     /// also gives it keyboard focus. Works for items that have no widgets yet.
     public func reveal(itemAt index: Int, in component: Component, focus: Bool = false) {
         guard index >= 0, index < component.itemCount else { return }
+        component.scrollCarousel(toItem: index)
         if !realisesEverything {
             // A component outside the screen's window: jump to where it is expected, which puts
             // it in the box; GTK places it at the next layout and `pendingReveal` finishes the job.
@@ -319,10 +356,12 @@ public final class Controller {
             // which a cell just taken from the pool still has from its previous item.
             pendingFocus = (component, index)
             if realisesEverything { focusPendingItem() }
+            // When nothing moves, no layout follows to take the focus there.
+            GtkRuntime.idle { [weak self] in self?.focusPendingItem(retrying: false) }
         }
     }
 
-    private func keepInView(_ index: Int, of component: Component) {
+    func keepInView(_ index: Int, of component: Component) {
         guard !realisesEverything else { return }
         scrollIntoView(index, of: component)
         pendingReveal = (component, index)
@@ -332,7 +371,9 @@ public final class Controller {
     /// true when the position moved.
     @discardableResult
     private func scrollIntoView(_ index: Int, of component: Component) -> Bool {
-        guard let position = component.position(ofItem: index, in: content) else { return false }
+        guard let position = component.position(ofItem: index, in: content) ?? component.carouselExtent(in: content) else {
+            return false
+        }
         let value = adjustment.value
         let page = adjustment.pageSize
         // Below its pinned header, not under it.
@@ -497,6 +538,7 @@ public final class Controller {
     private func mutate(_ completion: (() -> Void)?, _ body: (inout UpdateCounters) -> Void) {
         // Keep the reader where they were, even when content above them changes.
         let position = adjustment.value
+        let focused = focusedIdentity()
         var counters = UpdateCounters()
         body(&counters)
         stickyHeaders.sync(components)
@@ -506,6 +548,7 @@ public final class Controller {
         if adjustment.value != position {
             scrollProgrammatically(to: position)
         }
+        restoreFocus(focused)
         if !counters.isEmpty { delegate?.componentsDidChange(components) }
         finish(completion)
     }
@@ -521,11 +564,17 @@ public final class Controller {
         if position == .top {
             scrollDelegate?.controllerDidReachBeginning(self)
         } else if position == .bottom {
-            let size = components.reduce(components.count) { $0 + $1.itemCount }
-            if let reported = endReportedAtSize, size <= reported { return }
-            endReportedAtSize = size
-            scrollDelegate?.controllerDidReachEnd(self)
+            reachedEnd()
         }
+    }
+
+    /// Tells the scroll delegate the reader reached the end (scrolling or the keyboard), once
+    /// per growth of the content.
+    func reachedEnd() {
+        let size = components.reduce(components.count) { $0 + $1.itemCount }
+        if let reported = endReportedAtSize, size <= reported { return }
+        endReportedAtSize = size
+        scrollDelegate?.controllerDidReachEnd(self)
     }
 
     private func finish(_ completion: (() -> Void)?) {

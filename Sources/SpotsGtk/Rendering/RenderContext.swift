@@ -19,6 +19,8 @@ struct RenderContext {
     var onCollapsedChanged: (@MainActor (Component) -> Void)?
     /// Called when the Retry button of a component's error state is pressed.
     var onRetry: (@MainActor (Component) -> Void)?
+    /// Called for an arrow key in a component, with the focused item; true when handled.
+    var onArrowKey: (@MainActor (Component, ItemCell, ArrowKey) -> Bool)?
     /// Called when a carousel comes to rest, with the item in view.
     var onCarouselSettled: (@MainActor (Component, ItemCell) -> Void)?
 

@@ -1,0 +1,278 @@
+import SpotsModel
+
+/// What the keyboard model remembers between key presses.
+@MainActor
+final class KeyboardState {
+    enum FocusOut { case none, leaving, left }
+    /// Where Tab past the last component is in sending the focus out of the scrolled window.
+    var focusOut = FocusOut.none
+    /// The item that last had the focus: when scrolling takes its widgets away (and GTK's focus
+    /// with them), arrows go on from there.
+    var lastPosition: ReadingPosition?
+}
+
+/// The keyboard model over windowed rendering: arrows walk the reading order (`ReadingOrder`),
+/// Tab goes component to component, Down past the end loads the next page, and the focused item
+/// keeps the focus through updates. Items without widgets are realised and scrolled to first.
+extension Controller {
+    /// The screen's reading order as it stands, realised items and the others alike.
+    public var readingOrder: ReadingOrder {
+        ReadingOrder(components.map { NavigableComponent($0, kinds: kinds) })
+    }
+
+    /// Where the keyboard focus is, when it is on an item of this screen.
+    public var focusedPosition: ReadingPosition? { focusedItem()?.position }
+
+    /// Whether the window holding the screen has a focus widget at all (GTK empties it when the
+    /// focused widget is hidden or removed).
+    private var windowHasFocusWidget: Bool { widget.ancestor(of: Window.self)?.focusPointer != nil }
+
+    /// The item the focus is on, found along GTK's chain of focus children.
+    func focusedItem() -> (position: ReadingPosition, component: Component, cell: ItemCell)? {
+        guard content.isFocusWithin else { return nil }
+        return Self.focused(in: components, prefix: [])
+    }
+
+    private static func focused(in components: [Component], prefix: [ReadingPosition.Step])
+        -> (position: ReadingPosition, component: Component, cell: ItemCell)? {
+        for (index, component) in components.enumerated() {
+            guard let child = component.items.focusChildPointer, let cell = component.cell(for: child) else { continue }
+            let steps = prefix + [.init(component: index, item: cell.item.index)]
+            return focused(in: cell.children, prefix: steps) ?? (ReadingPosition(steps), component, cell)
+        }
+        return nil
+    }
+
+    /// The position of a realised cell of `component` (at any depth).
+    func position(of cell: ItemCell, in component: Component) -> ReadingPosition? {
+        func search(_ components: [Component], _ prefix: [ReadingPosition.Step]) -> ReadingPosition? {
+            for (index, candidate) in components.enumerated() {
+                if candidate === component { return ReadingPosition(prefix + [.init(component: index, item: cell.item.index)]) }
+                for parent in candidate.cells where !parent.children.isEmpty {
+                    if let found = search(parent.children, prefix + [.init(component: index, item: parent.item.index)]) {
+                        return found
+                    }
+                }
+            }
+            return nil
+        }
+        return search(components, [])
+    }
+
+    /// The cell of the item at `position`, when it has one.
+    func realisedCell(at position: ReadingPosition) -> ItemCell? {
+        var siblings = components
+        var cell: ItemCell?
+        for step in position.steps {
+            guard siblings.indices.contains(step.component) else { return nil }
+            cell = siblings[step.component].realisedCell(at: step.item)
+            siblings = cell?.children ?? []
+        }
+        return cell
+    }
+
+    /// Gives the item at `position` the keyboard focus, realising it (and the items it is
+    /// nested in) and scrolling it into view.
+    public func focus(_ position: ReadingPosition) {
+        var siblings = components
+        for (depth, step) in position.steps.enumerated() {
+            guard siblings.indices.contains(step.component) else { return }
+            let component = siblings[step.component]
+            guard depth < position.depth else {
+                if let cell = component.realisedCell(at: step.item), cell.isLaidOut, component.presentation != .carousel {
+                    // In the window already: focusing it scrolls it into view (`itemDidTakeFocus`).
+                    cell.container.grabFocus()
+                } else {
+                    reveal(itemAt: step.item, in: component, focus: true)
+                }
+                return
+            }
+            // The item holding the next step's component needs widgets before that component has any.
+            if component.realisedCell(at: step.item) == nil { reveal(itemAt: step.item, in: component) }
+            guard let cell = component.realisedCell(at: step.item) else { return }
+            siblings = cell.children
+        }
+    }
+
+    // MARK: - Key handling
+
+    /// An arrow in `component`, whose item `cell` has the focus.
+    func handleArrowKey(_ key: ArrowKey, in component: Component, from cell: ItemCell) -> Bool {
+        guard let position = position(of: cell, in: component) else { return false }
+        switch readingOrder.move(key, from: position) {
+        case .to(let target):
+            focus(target)
+            return true
+        case .stay:
+            return true
+        case .pass:
+            return false
+        case .end:
+            // Down past the last item reads on like the wheel does: the next page, if any. One
+            // that loads at once (a local file) is entered right away.
+            reachedEnd()
+            if case .to(let target) = readingOrder.move(key, from: position) { focus(target) }
+            return true
+        }
+    }
+
+    /// Tab and Shift+Tab: one stop per top-level component (its last focused item, else its
+    /// first); past the last or the first, out of the scroller to the window's other widgets.
+    func moveFocus(_ direction: FocusDirection) -> Bool {
+        guard direction == .tabForward || direction == .tabBackward else { return resumeFocus(direction) }
+        let current: Int?
+        switch keyboard.focusOut {
+        case .leaving:
+            // GTK asks the scroller on the way out: let it go, as GtkScrolledWindow's own flag does.
+            keyboard.focusOut = .left
+            return false
+        case .left:
+            // Asked again during the same move: the window has nothing else to focus and wraps around.
+            current = nil
+        case .none where !windowHasFocusWidget:
+            // Before any item had the focus, the window is choosing its first one: GTK's own walk.
+            guard let last = keyboard.lastPosition, last.steps[0].component < components.count else { return false }
+            // The focused item scrolled out of the window: Tab goes on from its component. Still
+            // there, the focus went round the window and comes in from outside.
+            current = realisedCell(at: last) == nil ? last.steps[0].component : nil
+        case .none:
+            current = focusedItem()?.position.steps[0].component
+            // Focus inside the scroller but on no item (a header's button, say): GTK's own walk.
+            if current == nil, content.isFocusWithin { return false }
+        }
+        let forward = direction == .tabForward
+        let order = readingOrder
+        if let stop = order.tabStop(from: current, forward: forward) {
+            let item = min(components[stop].lastFocusedItem ?? 0, components[stop].itemCount - 1)
+            focus(ReadingPosition((stop, item)))
+            return true
+        }
+        guard current != nil else { return false }
+        keyboard.focusOut = .leaving
+        widget.moveFocusOut(direction)
+        keyboard.focusOut = .none
+        return true
+    }
+
+    /// An arrow while nothing has the focus, after the focused item scrolled out of the window and
+    /// gave its widgets back: the arrow moves on from that item, which is brought back into view.
+    private func resumeFocus(_ direction: FocusDirection) -> Bool {
+        guard !windowHasFocusWidget, let last = keyboard.lastPosition else { return false }
+        let order = readingOrder
+        guard order.contains(last) else { return false }
+        let arrow: ArrowKey
+        switch direction {
+        case .up: arrow = .up
+        case .down: arrow = .down
+        case .left: arrow = .left
+        default: arrow = .right
+        }
+        if case .to(let target) = order.move(arrow, from: last) { focus(target) } else { focus(last) }
+        return true
+    }
+
+    /// Focus entered an item (by key, click or code): remember it, keep it in view, and read on
+    /// to the next page when it is the last item of the screen.
+    func itemDidTakeFocus(_ cell: ItemCell, in component: Component) {
+        // GTK tells every list on the way up; only the innermost item is the focused one.
+        guard cell.children.allSatisfy({ $0.items.focusChildPointer == nil }) else { return }
+        keepInView(cell.item.index, of: component)
+        component.lastFocusedItem = cell.item.index
+        guard let position = position(of: cell, in: component) else { return }
+        components[position.steps[0].component].lastFocusedItem = position.steps[0].item
+        keyboard.lastPosition = position
+        // After GTK is done moving the focus: the next page may change the widget tree.
+        GtkRuntime.idle { [weak self] in
+            guard let self, self.focusedPosition == position, self.readingOrder.isLast(position) else { return }
+            self.reachedEnd()
+        }
+    }
+
+    // MARK: - Focus through updates
+
+    /// Who has the focus, by identity: per depth the component's identifier and the item.
+    struct FocusedIdentity {
+        var position: ReadingPosition
+        var path: [(component: String?, item: Item)]
+    }
+
+    func focusedIdentity() -> FocusedIdentity? {
+        guard let focused = focusedItem() else { return nil }
+        var path: [(component: String?, item: Item)] = []
+        var siblings = components
+        for step in focused.position.steps {
+            let component = siblings[step.component]
+            guard let item = component.item(at: step.item) else { return nil }
+            path.append((component.identifier, item))
+            siblings = component.realisedCell(at: step.item)?.children ?? []
+        }
+        return FocusedIdentity(position: focused.position, path: path)
+    }
+
+    /// After an update: when the focused item lost the focus (its row moved, its component was
+    /// replaced), gives it back to the same item where it is now, or to what took its place.
+    func restoreFocus(_ before: FocusedIdentity?) {
+        // A removed focus widget leaves the window's focus empty; anywhere else, it was moved on purpose.
+        guard let before, !windowHasFocusWidget else { return }
+        var siblings = models
+        var steps: [ReadingPosition.Step] = []
+        for (depth, old) in before.path.enumerated() {
+            let oldStep = before.position.steps[depth]
+            let componentIndex = old.component.flatMap { identifier in siblings.firstIndex { $0.identifier == identifier } }
+                ?? (siblings.indices.contains(oldStep.component) ? oldStep.component : nil)
+            guard let componentIndex, !siblings[componentIndex].items.isEmpty else { break }
+            let items = siblings[componentIndex].items
+            let itemIndex = Self.index(of: old.item, in: items, near: oldStep.item)
+            steps.append(.init(component: componentIndex, item: itemIndex))
+            siblings = items[itemIndex].children
+        }
+        guard !steps.isEmpty else { return }
+        focus(ReadingPosition(steps))
+    }
+
+    /// Where `item` is in `items`: by identifier, else by content, else the index it had.
+    private static func index(of item: Item, in items: [Item], near old: Int) -> Int {
+        func same(_ candidate: Item) -> Bool {
+            if let identifier = item.identifier { return candidate.identifier == identifier }
+            var a = item, b = candidate
+            a.index = 0
+            b.index = 0
+            return a == b
+        }
+        if items.indices.contains(old), same(items[old]) { return old }
+        return items.firstIndex(where: same) ?? min(old, items.count - 1)
+    }
+}
+
+extension NavigableComponent {
+    /// A rendered component; the components nested in its items come from their cells when
+    /// realised, from the model otherwise.
+    @MainActor
+    init(_ component: Component, kinds: ComponentRegistry) {
+        self.init(presentation: component.presentation, itemCount: component.itemCount,
+                  itemsPerLine: component.itemsPerLine, entryItem: component.lastFocusedItem,
+                  nested: { index in
+                      if let cell = component.realisedCell(at: index) {
+                          return cell.children.map { NavigableComponent($0, kinds: kinds) }
+                      }
+                      return component.item(at: index)?.children.map { NavigableComponent($0, kinds: kinds) } ?? []
+                  })
+    }
+
+    /// A component without widgets yet (nested in an unrealised item): its shape from the model.
+    @MainActor
+    init(_ model: ComponentModel, kinds: ComponentRegistry) {
+        let presentation = kinds.presentation(for: model.kind).presentation
+        let perLine: Int
+        switch presentation {
+        case .list: perLine = 1
+        case .grid: perLine = model.layout.span.isFinite && model.layout.span >= 1 ? Int(min(model.layout.span, 1_000)) : 1
+        case .carousel: perLine = max(1, model.layout.itemsPerRow)
+        }
+        let items = model.items
+        self.init(presentation: presentation, itemCount: items.count, itemsPerLine: perLine,
+                  nested: { index in
+                      items.indices.contains(index) ? items[index].children.map { NavigableComponent($0, kinds: kinds) } : []
+                  })
+    }
+}

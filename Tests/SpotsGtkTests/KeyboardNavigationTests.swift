@@ -1,0 +1,505 @@
+import CSpotsGtk
+import CSpotsShim
+import Foundation
+import SpotsGtk
+import SpotsModel
+import XCTest
+
+/// The reading order on its own, without GTK: a list whose second item nests a list and a grid,
+/// an empty list, a carousel and a grid.
+final class ReadingOrderTests: XCTestCase {
+    @MainActor
+    private func screen(carouselEntry: Int? = nil) -> ReadingOrder {
+        let nestedList = NavigableComponent(presentation: .list, itemCount: 2)
+        let nestedGrid = NavigableComponent(presentation: .grid, itemCount: 3, itemsPerLine: 2)
+        return ReadingOrder([
+            NavigableComponent(presentation: .list, itemCount: 3, nested: { $0 == 1 ? [nestedList, nestedGrid] : [] }),
+            NavigableComponent(presentation: .list, itemCount: 0),
+            NavigableComponent(presentation: .carousel, itemCount: 4, entryItem: carouselEntry),
+            NavigableComponent(presentation: .grid, itemCount: 5, itemsPerLine: 2),
+        ])
+    }
+
+    private func at(_ pairs: (Int, Int)...) -> ReadingPosition {
+        ReadingPosition(pairs.map { ReadingPosition.Step(component: $0.0, item: $0.1) })
+    }
+
+    func testNextVisitsItemsThenTheirNestedItemsAndSkipsEmptyComponents() { MainActor.assumeIsolated {
+        let order = screen()
+        var walked: [String] = []
+        var position = order.first
+        while let current = position {
+            walked.append(current.description)
+            position = order.next(after: current)
+        }
+        XCTAssertEqual(walked, ["0.0", "0.1", "0.1/0.0", "0.1/0.1", "0.1/1.0", "0.1/1.1", "0.1/1.2", "0.2",
+                                "2.0", "3.0", "3.1", "3.2", "3.3", "3.4"])
+        XCTAssertEqual(order.last, at((3, 4)))
+        XCTAssertTrue(order.isLast(at((3, 4))))
+        XCTAssertFalse(order.isLast(at((3, 3))))
+    } }
+
+    func testPreviousIsNextBackwards() { MainActor.assumeIsolated {
+        let order = screen()
+        var forward: [ReadingPosition] = []
+        var position = order.first
+        while let current = position {
+            forward.append(current)
+            position = order.next(after: current)
+        }
+        var backward: [ReadingPosition] = []
+        position = order.last
+        while let current = position {
+            backward.append(current)
+            position = order.previous(before: current)
+        }
+        XCTAssertEqual(backward, forward.reversed())
+    } }
+
+    func testListArrowsFollowTheReadingOrderAndSidewaysPasses() { MainActor.assumeIsolated {
+        let order = screen()
+        XCTAssertEqual(order.move(.down, from: at((0, 1))), .to(at((0, 1), (0, 0))), "into the nested list")
+        XCTAssertEqual(order.move(.up, from: at((0, 1), (0, 0))), .to(at((0, 1))), "back out to its item")
+        XCTAssertEqual(order.move(.up, from: at((0, 2))), .to(at((0, 1), (1, 2))), "up into the last nested item")
+        XCTAssertEqual(order.move(.up, from: at((0, 0))), .stay, "the top of the screen")
+        XCTAssertEqual(order.move(.left, from: at((0, 0))), .pass)
+        XCTAssertEqual(order.move(.right, from: at((0, 1), (0, 1))), .pass)
+        XCTAssertEqual(order.move(.down, from: at((0, 2))), .to(at((2, 0))), "over the empty list into the carousel")
+    } }
+
+    func testGridArrowsMoveByRowAndByItem() { MainActor.assumeIsolated {
+        let order = screen()
+        XCTAssertEqual(order.move(.down, from: at((3, 0))), .to(at((3, 2))))
+        XCTAssertEqual(order.move(.down, from: at((3, 2))), .to(at((3, 4))))
+        XCTAssertEqual(order.move(.down, from: at((3, 3))), .to(at((3, 4))), "the short last row")
+        XCTAssertEqual(order.move(.down, from: at((3, 4))), .end)
+        XCTAssertEqual(order.move(.up, from: at((3, 3))), .to(at((3, 1))))
+        XCTAssertEqual(order.move(.up, from: at((3, 1))), .to(at((2, 0))), "up out of the grid into the carousel")
+        XCTAssertEqual(order.move(.right, from: at((3, 1))), .to(at((3, 2))), "right wraps to the next row")
+        XCTAssertEqual(order.move(.left, from: at((3, 0))), .stay)
+        XCTAssertEqual(order.move(.right, from: at((3, 4))), .stay)
+        // The nested grid: down by row, then out to the item after the one it is nested in.
+        XCTAssertEqual(order.move(.down, from: at((0, 1), (1, 1))), .to(at((0, 1), (1, 2))))
+        XCTAssertEqual(order.move(.down, from: at((0, 1), (1, 2))), .to(at((0, 2))))
+        XCTAssertEqual(order.move(.up, from: at((0, 1), (1, 0))), .to(at((0, 1), (0, 1))), "up into the nested list before it")
+    } }
+
+    func testCarouselArrowsMoveThroughCardsAndUpDownLeave() { MainActor.assumeIsolated {
+        let order = screen()
+        XCTAssertEqual(order.move(.right, from: at((2, 0))), .to(at((2, 1))))
+        XCTAssertEqual(order.move(.right, from: at((2, 3))), .stay)
+        XCTAssertEqual(order.move(.left, from: at((2, 1))), .to(at((2, 0))))
+        XCTAssertEqual(order.move(.left, from: at((2, 0))), .stay)
+        XCTAssertEqual(order.move(.down, from: at((2, 2))), .to(at((3, 0))))
+        XCTAssertEqual(order.move(.up, from: at((2, 2))), .to(at((0, 2))))
+        // Entering a carousel lands on its remembered card.
+        XCTAssertEqual(screen(carouselEntry: 2).move(.down, from: at((0, 2))), .to(at((2, 2))))
+        XCTAssertEqual(screen(carouselEntry: 2).move(.up, from: at((3, 1))), .to(at((2, 2))))
+    } }
+
+    func testACarouselOfTwoRowsMovesAlongARowAndDownToTheNext() { MainActor.assumeIsolated {
+        // Six cards in two rows: GtkFlowBox fills row by row, 0 1 2 over 3 4 5.
+        let order = ReadingOrder([NavigableComponent(presentation: .carousel, itemCount: 6, itemsPerLine: 2),
+                                  NavigableComponent(presentation: .list, itemCount: 1)])
+        XCTAssertEqual(order.move(.right, from: at((0, 1))), .to(at((0, 2))))
+        XCTAssertEqual(order.move(.right, from: at((0, 2))), .stay, "the end of the first row")
+        XCTAssertEqual(order.move(.left, from: at((0, 3))), .stay, "the start of the second row")
+        XCTAssertEqual(order.move(.down, from: at((0, 1))), .to(at((0, 4))))
+        XCTAssertEqual(order.move(.down, from: at((0, 4))), .to(at((1, 0))))
+        XCTAssertEqual(order.move(.up, from: at((0, 4))), .to(at((0, 1))))
+        XCTAssertEqual(order.move(.up, from: at((0, 1))), .stay)
+    } }
+
+    func testTabStopsAreTheComponentsWithItems() { MainActor.assumeIsolated {
+        let order = screen()
+        XCTAssertEqual(order.tabStop(from: nil, forward: true), 0)
+        XCTAssertEqual(order.tabStop(from: 0, forward: true), 2)
+        XCTAssertEqual(order.tabStop(from: 2, forward: true), 3)
+        XCTAssertNil(order.tabStop(from: 3, forward: true))
+        XCTAssertEqual(order.tabStop(from: nil, forward: false), 3)
+        XCTAssertEqual(order.tabStop(from: 2, forward: false), 0)
+        XCTAssertNil(order.tabStop(from: 0, forward: false))
+    } }
+
+    func testPositionsNoLongerOnTheScreenMoveNowhere() { MainActor.assumeIsolated {
+        let order = screen()
+        XCTAssertFalse(order.contains(at((1, 0))), "the empty list has no item 0")
+        XCTAssertFalse(order.contains(at((0, 0), (0, 0))), "item 0 nests nothing")
+        XCTAssertEqual(order.move(.down, from: at((9, 0))), .pass)
+        XCTAssertNil(order.next(after: at((3, 7))))
+    } }
+}
+
+/// The keyboard on a real window: synthesised key presses, as GTK delivers them.
+final class KeyboardNavigationTests: GtkTestCase {
+    @MainActor
+    private func key(_ keyval: Int32, _ modifiers: GdkModifierType = GdkModifierType(rawValue: 0), in window: WidgetPointer,
+                     quietPeriod: TimeInterval = 0.03) {
+        let event = gdk_event_new(GDK_KEY_PRESS)!
+        if let gdkWindow = gtk_widget_get_window(window) {
+            g_object_ref(UnsafeMutableRawPointer(gdkWindow)) // released by gdk_event_free
+            event.pointee.key.window = gdkWindow
+        }
+        event.pointee.key.keyval = UInt32(keyval)
+        event.pointee.key.state = modifiers.rawValue
+        event.pointee.key.send_event = 1
+        // Key bindings (Tab, Enter) are looked up by hardware keycode.
+        var keys: UnsafeMutablePointer<GdkKeymapKey>?
+        var count: Int32 = 0
+        if gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(gdk_display_get_default()), UInt32(keyval), &keys, &count) != 0,
+           let keys, count > 0 {
+            event.pointee.key.hardware_keycode = UInt16(keys[0].keycode)
+            event.pointee.key.group = UInt8(keys[0].group)
+            g_free(keys)
+        }
+        if let seat = gdk_display_get_default_seat(gdk_display_get_default()), let keyboard = gdk_seat_get_keyboard(seat) {
+            gdk_event_set_device(event, keyboard)
+        }
+        gtk_main_do_event(event)
+        gdk_event_free(event)
+        GtkRuntime.drain(quietPeriod: quietPeriod)
+    }
+
+    /// The realised cell holding the window's focus, at any depth.
+    @MainActor
+    private func focusedCell(_ controller: Controller, in window: WidgetPointer) -> ItemCell? {
+        guard let focus = gtk_window_get_focus(spots_window(window)) else { return nil }
+        func search(_ components: [Component]) -> ItemCell? {
+            for component in components {
+                for cell in component.cells {
+                    if let deeper = search(cell.children) { return deeper }
+                    if cell.container.pointer == focus || gtk_widget_is_ancestor(focus, cell.container.pointer) != 0 { return cell }
+                }
+            }
+            return nil
+        }
+        return search(controller.components)
+    }
+
+    @MainActor
+    private func focusedTitle(_ controller: Controller, in window: WidgetPointer) -> String? {
+        focusedCell(controller, in: window)?.item.title
+    }
+
+    @MainActor
+    private func settleFocus(_ controller: Controller, _ position: ReadingPosition) {
+        controller.focus(position)
+        GtkRuntime.drain(quietPeriod: 0.05)
+    }
+
+    private func list(_ identifier: String, _ titles: [String], children: [String: [ComponentModel]] = [:]) -> ComponentModel {
+        ComponentModel(identifier: identifier, kind: .list,
+                       items: titles.map { Item(identifier: .string($0), title: $0, children: children[$0] ?? []) })
+    }
+
+    func testDownAloneReachesEveryItemInReadingOrderThroughTheWindowAndTheNextPage() { onMain {
+        let folder = TemporaryFolder()
+        folder.write(#"{"components": [{"kind": "list", "items": [{"title": "Next 1"}, {"title": "Next 2"}]}]}"#, to: "page-2.json")
+        let long = (0..<300).map { #"{"identifier": \#($0), "title": "Item \#($0)"}"# }.joined(separator: ",")
+        let path = folder.write("""
+            {"pagination": {"next": "page-2.json"}, "components": [
+              {"kind": "list", "items": [
+                {"title": "A"},
+                {"title": "B", "children": [{"kind": "list", "items": [{"title": "B.1"}, {"title": "B.2"}]}]},
+                {"title": "C"}]},
+              {"kind": "list", "items": [\(long)]}
+            ]}
+            """, to: "screen.json")
+        let screen = ScreenWindow(application: nil)
+        defer { screen.window.destroy() }
+        gtk_window_resize(spots_window(screen.window.pointer), 500, 400)
+        screen.present()
+        screen.open(path: path)
+        GtkRuntime.drain(quietPeriod: 0.1)
+        let window = screen.window.pointer
+        let controller = screen.controller
+        XCTAssertEqual(controller.components.count, 2, "a long first page loads no further page by itself")
+        settleFocus(controller, ReadingPosition((0, 0)))
+        XCTAssertEqual(focusedTitle(controller, in: window), "A")
+
+        let expected = ["A", "B", "B.1", "B.2", "C"] + (0..<300).map { "Item \($0)" } + ["Next 1", "Next 2"]
+        var reached = [focusedTitle(controller, in: window) ?? "nothing"]
+        var mostRealised = 0
+        var outOfView: [String] = []
+        let adjustment = controller.verticalAdjustment!
+        for _ in 1..<expected.count {
+            key(GDK_KEY_Down, in: window, quietPeriod: 0.02)
+            let cell = focusedCell(controller, in: window)
+            reached.append(cell?.item.title ?? "nothing")
+            mostRealised = max(mostRealised, controller.realisedItemCount)
+            // The focused row is scrolled fully into the viewport.
+            if let cell, let origin = Gtk.origin(of: cell.container.pointer, in: controller.contentBox) {
+                let top = gtk_adjustment_get_value(adjustment)
+                let bottom = Double(origin.y) + Double(Gtk.allocation(of: cell.container.pointer).height)
+                if Double(origin.y) < top - 1 || bottom > top + gtk_adjustment_get_page_size(adjustment) + 1 { outOfView.append(cell.item.title) }
+            }
+        }
+        XCTAssertEqual(reached, expected)
+        XCTAssertEqual(outOfView, [], "every focused row was in view")
+        XCTAssertEqual(controller.components.count, 3, "the second page was appended by the keyboard")
+        XCTAssertLessThan(mostRealised, 80, "the walk stayed windowed (of 307 items)")
+        key(GDK_KEY_Down, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Next 2", "no page after the last: focus stays")
+        // And back up to the nested items from below.
+        key(GDK_KEY_Home, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Next 1")
+        settleFocus(controller, ReadingPosition((0, 2)))
+        key(GDK_KEY_Up, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "B.2")
+    } }
+
+    func testArrowsEnterAndLeaveANestedGridAndALongNestedList() { onMain {
+        let grid = ComponentModel(kind: .grid, layout: Layout(span: 2), items: ["G0", "G1", "G2"].map { Item(title: $0) })
+        let long = ComponentModel(kind: .list, items: (0..<200).map { Item(title: "N\($0)") })
+        let controller = Controller(components: [list("rows", ["A", "B", "C", "D"], children: ["B": [grid], "C": [long]])])
+        let window = showInWindow(controller, width: 600, height: 400)
+        defer { gtk_widget_destroy(window) }
+        settleFocus(controller, ReadingPosition((0, 0)))
+        var reached = [focusedTitle(controller, in: window) ?? "nothing"]
+        let keys = [GDK_KEY_Down, GDK_KEY_Down, GDK_KEY_Right, GDK_KEY_Down, GDK_KEY_Down, GDK_KEY_Down, GDK_KEY_End,
+                    GDK_KEY_Down, GDK_KEY_Up, GDK_KEY_Home, GDK_KEY_Up, GDK_KEY_Up, GDK_KEY_Left, GDK_KEY_Up, GDK_KEY_Up, GDK_KEY_Up]
+        for keyval in keys {
+            key(keyval, in: window)
+            reached.append(focusedTitle(controller, in: window) ?? "nothing")
+        }
+        XCTAssertEqual(reached, ["A", "B", "G0", "G1", "G2", "C", "N0", "N199", "D", "N199", "N0", "C", "G2", "G1",
+                                 "B", "A", "A"])
+        XCTAssertLessThan(controller.realisedItemCount, 80, "the nested list is windowed (of 207 items)")
+    } }
+
+    func testFocusFollowsAnItemFarDownIntoAReplacedComponent() { onMain {
+        let controller = Controller(components: [list("rows", (0..<300).map { "Item \($0)" })])
+        let window = showInWindow(controller, width: 600, height: 400)
+        defer { gtk_widget_destroy(window) }
+        settleFocus(controller, ReadingPosition((0, 150)))
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 150")
+        // A new layout replaces the component: new widgets, of which only a window is realised.
+        var models = controller.models
+        models[0].layout.inset = Inset(top: 8, left: 8, bottom: 8, right: 8)
+        controller.reloadIfNeeded(models)
+        GtkRuntime.drain(quietPeriod: 0.1)
+        XCTAssertEqual(controller.lastUpdate.componentsCreated, 1)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 150")
+        key(GDK_KEY_Down, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 151")
+    } }
+
+    func testArrowsGoOnFromAFocusedItemThatScrolledOutOfTheWindow() { onMain {
+        let controller = Controller(components: [list("rows", (0..<300).map { "Item \($0)" })])
+        let window = showInWindow(controller, width: 600, height: 400)
+        defer { gtk_widget_destroy(window) }
+        settleFocus(controller, ReadingPosition((0, 2)))
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 2")
+        // The wheel takes the reader far away: the focused row leaves the window, and GTK's focus with it.
+        for step in 1...8 {
+            controller.scrollProgrammatically(to: Double(step) * 1_000)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        XCTAssertNil(controller.components[0].realisedCell(at: 2))
+        XCTAssertNil(focusedTitle(controller, in: window))
+        key(GDK_KEY_Down, in: window, quietPeriod: 0.05)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 3", "Down goes on from the item that had the focus")
+        let adjustment = controller.verticalAdjustment!
+        XCTAssertLessThan(gtk_adjustment_get_value(adjustment), 400, "and scrolls back to it")
+    } }
+
+    func testTabGoesOnFromTheComponentOfAFocusedItemThatScrolledAway() { onMain {
+        let controller = Controller(components: [list("first", (0..<300).map { "Item \($0)" }), list("second", ["Second"])])
+        let window = showInWindow(controller, width: 600, height: 400)
+        defer { gtk_widget_destroy(window) }
+        settleFocus(controller, ReadingPosition((0, 2)))
+        for step in 1...6 {
+            controller.scrollProgrammatically(to: Double(step) * 1_000)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        XCTAssertNil(focusedTitle(controller, in: window))
+        key(GDK_KEY_Tab, in: window, quietPeriod: 0.05)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Second", "the stop after the first component")
+        key(GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK, in: window, quietPeriod: 0.05)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 2", "and back to the item last focused there")
+    } }
+
+    func testEndFocusesTheLastItemAndLoadsTheNextPage() { onMain {
+        let folder = TemporaryFolder()
+        folder.write(#"{"components": [{"kind": "list", "items": [{"title": "Next 1"}]}]}"#, to: "page-2.json")
+        let long = (0..<300).map { #"{"title": "Item \#($0)"}"# }.joined(separator: ",")
+        let path = folder.write(#"{"pagination": {"next": "page-2.json"}, "components": [{"kind": "list", "items": [\#(long)]}]}"#,
+                                to: "screen.json")
+        let screen = ScreenWindow(application: nil)
+        defer { screen.window.destroy() }
+        gtk_window_resize(spots_window(screen.window.pointer), 500, 400)
+        screen.present()
+        screen.open(path: path)
+        GtkRuntime.drain(quietPeriod: 0.1)
+        let window = screen.window.pointer
+        settleFocus(screen.controller, ReadingPosition((0, 0)))
+        XCTAssertEqual(screen.controller.components.count, 1)
+        key(GDK_KEY_End, in: window, quietPeriod: 0.1)
+        XCTAssertEqual(focusedTitle(screen.controller, in: window), "Item 299")
+        XCTAssertEqual(screen.controller.components.count, 2, "focusing the last item read on to the next page")
+        key(GDK_KEY_Down, in: window)
+        XCTAssertEqual(focusedTitle(screen.controller, in: window), "Next 1")
+    } }
+
+    func testEnterAndSpaceActivateTheFocusedItem() { onMain {
+        final class Recorder: ComponentDelegate {
+            var selected: [String] = []
+            func component(_ component: Component, itemSelected item: Item) { selected.append(item.title) }
+        }
+        let recorder = Recorder()
+        let grid = ComponentModel(kind: .grid, layout: Layout(span: 2), items: ["G0", "G1", "G2"].map { Item(title: $0) })
+        let controller = Controller(components: [list("rows", ["R0", "R1", "R2"]), grid])
+        controller.delegate = recorder
+        let window = showInWindow(controller, width: 600, height: 500)
+        defer { gtk_widget_destroy(window) }
+        settleFocus(controller, ReadingPosition((0, 0)))
+        key(GDK_KEY_Down, in: window)
+        key(GDK_KEY_Return, in: window)
+        XCTAssertEqual(recorder.selected, ["R1"])
+        key(GDK_KEY_Down, in: window)
+        key(GDK_KEY_Down, in: window)
+        key(GDK_KEY_Right, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "G1")
+        key(GDK_KEY_space, in: window)
+        XCTAssertEqual(recorder.selected, ["R1", "G1"])
+    } }
+
+    func testCarouselLeftAndRightMoveFocusAndScrollTheCardIntoView() { onMain {
+        let cards = ComponentModel(identifier: "cards", kind: .carousel, layout: Layout(span: 3, itemSpacing: 8),
+                                   items: (0..<30).map { Item(title: "Card \($0)") })
+        let controller = Controller(components: [list("top", ["Above"]), cards, list("bottom", ["Below"])])
+        let window = showInWindow(controller, width: 600, height: 500)
+        defer { gtk_widget_destroy(window) }
+        let carousel = controller.components[1]
+        let scroller = carousel.carouselScroller!
+        let horizontal = gtk_scrolled_window_get_hadjustment(spots_scrolled_window(scroller))!
+        settleFocus(controller, ReadingPosition((0, 0)))
+        key(GDK_KEY_Down, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Card 0")
+        XCTAssertEqual(gtk_adjustment_get_value(horizontal), 0)
+
+        @MainActor func assertFocusedCardInView(_ title: String, line: UInt = #line) {
+            let cell = focusedCell(controller, in: window)
+            XCTAssertEqual(cell?.item.title, title, line: line)
+            guard let cell, let origin = Gtk.origin(of: cell.container.pointer, in: scroller) else {
+                return XCTFail("no focused card", line: line)
+            }
+            let width = Int(Gtk.allocation(of: cell.container.pointer).width)
+            XCTAssertGreaterThanOrEqual(origin.x, 0, "card starts inside the carousel", line: line)
+            XCTAssertLessThanOrEqual(origin.x + width, Int(Gtk.allocation(of: scroller).width) + 1, "and ends inside it", line: line)
+        }
+        for _ in 0..<7 { key(GDK_KEY_Right, in: window) }
+        assertFocusedCardInView("Card 7")
+        let scrolled = gtk_adjustment_get_value(horizontal)
+        XCTAssertGreaterThan(scrolled, 0, "the carousel scrolled to the card")
+        for _ in 0..<22 { key(GDK_KEY_Right, in: window, quietPeriod: 0.02) }
+        assertFocusedCardInView("Card 29")
+        XCTAssertEqual(gtk_adjustment_get_value(horizontal) + gtk_adjustment_get_page_size(horizontal),
+                       gtk_adjustment_get_upper(horizontal), accuracy: 1, "at the carousel's end")
+        key(GDK_KEY_Right, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Card 29", "nothing after the last card")
+        for _ in 0..<3 { key(GDK_KEY_Left, in: window) }
+        assertFocusedCardInView("Card 26")
+        key(GDK_KEY_Down, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Below", "Down leaves the carousel")
+        key(GDK_KEY_Up, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Card 26", "and Up comes back to the card it left")
+        key(GDK_KEY_Up, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Above")
+    } }
+
+    func testTabGoesComponentToComponentAndShiftTabBack() { onMain {
+        let grid = ComponentModel(identifier: "grid", kind: .grid, layout: Layout(span: 2), items: ["G0", "G1", "G2", "G3"].map { Item(title: $0) })
+        let cards = ComponentModel(identifier: "cards", kind: .carousel, layout: Layout(span: 3), items: (0..<5).map { Item(title: "Card \($0)") })
+        let controller = Controller(components: [list("rows", ["R0", "R1", "R2"]), grid, cards])
+        let window = showInWindow(controller, width: 600, height: 700)
+        defer { gtk_widget_destroy(window) }
+        settleFocus(controller, ReadingPosition((0, 1)))
+        key(GDK_KEY_Tab, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "G0", "one stop per component: its first item")
+        key(GDK_KEY_Right, in: window)
+        key(GDK_KEY_Tab, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Card 0")
+        key(GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "G1", "back to the item last focused there")
+        key(GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "R1")
+        // Past the last component the focus leaves the scroller; in a window with nothing else
+        // to focus, GTK wraps around and Tab enters the first component again.
+        key(GDK_KEY_Tab, in: window)
+        key(GDK_KEY_Tab, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Card 0")
+        key(GDK_KEY_Tab, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "R1")
+        key(GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK, in: window)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Card 0", "and Shift+Tab wraps to the last")
+    } }
+
+    func testTabLeavesTheComponentsForTheHeaderBarAndComesBack() { onMain {
+        let screen = ScreenWindow(application: nil)
+        defer { screen.window.destroy() }
+        screen.present()
+        let json = #"{"components": [{"kind": "list", "items": [{"title": "R0"}, {"title": "R1"}]}, {"kind": "grid", "items": [{"title": "G0"}]}]}"#
+        screen.open(data: Data(json.utf8), file: "/tmp/tabs.json", location: ResourceLocation())
+        GtkRuntime.drain(quietPeriod: 0.1)
+        let window = screen.window.pointer
+        let titlebar = gtk_window_get_titlebar(spots_window(window))!
+        settleFocus(screen.controller, ReadingPosition((0, 1)))
+        key(GDK_KEY_Tab, in: window)
+        XCTAssertEqual(focusedTitle(screen.controller, in: window), "G0")
+        key(GDK_KEY_Tab, in: window)
+        XCTAssertNil(focusedTitle(screen.controller, in: window), "out of the components")
+        let focus = gtk_window_get_focus(spots_window(window))
+        XCTAssertNotNil(focus)
+        XCTAssertTrue(focus.map { gtk_widget_is_ancestor($0, titlebar) != 0 } ?? false, "into the header bar")
+        // Shift+Tab from the header bar comes back to the last component.
+        key(GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK, in: window)
+        var steps = 0
+        while focusedTitle(screen.controller, in: window) == nil, steps < 8 {
+            key(GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK, in: window)
+            steps += 1
+        }
+        XCTAssertEqual(focusedTitle(screen.controller, in: window), "G0")
+    } }
+
+    func testFocusStaysOnTheSameItemThroughUpdates() { onMain {
+        let titles = (0..<10).map { "Item \($0)" }
+        let controller = Controller(components: [list("rows", titles)])
+        let window = showInWindow(controller, width: 600, height: 700)
+        defer { gtk_widget_destroy(window) }
+        settleFocus(controller, ReadingPosition((0, 5)))
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 5")
+        // A live reload that moves the focused row to the top and inserts one before another.
+        var models = controller.models
+        var items = models[0].items
+        let moved = items.remove(at: 5)
+        items.insert(moved, at: 0)
+        items.insert(Item(identifier: .string("new"), title: "New"), at: 3)
+        models[0].items = items
+        controller.reloadIfNeeded(models)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 5")
+        XCTAssertEqual(controller.focusedPosition, ReadingPosition((0, 0)))
+        // A layout change replaces the component's widgets: the focus follows the item into them.
+        models = controller.models
+        models[0].layout.inset = Inset(top: 4, left: 4, bottom: 4, right: 4)
+        controller.reloadIfNeeded(models)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 5")
+        // The focused item itself edited: its title (a soft update), then its kind (its view is replaced).
+        models = controller.models
+        models[0].items[0].title = "Item 5 edited"
+        controller.reloadIfNeeded(models)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 5 edited")
+        models[0].items[0].kind = "other-kind"
+        controller.reloadIfNeeded(models)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertEqual(controller.lastUpdate.created, 1, "a hard update")
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 5 edited")
+        // Deleting the focused item hands the focus to the one that takes its place.
+        controller.delete(0)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 0")
+    } }
+}
