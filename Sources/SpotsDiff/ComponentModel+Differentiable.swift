@@ -50,6 +50,7 @@ extension ComponentModel: Differentiable, ContentComparable {
             && lhs.pointee.header.isContentEqual(to: rhs.pointee.header)
             && lhs.pointee.footer.isContentEqual(to: rhs.pointee.footer)
             && lhs.pointee.meta == rhs.pointee.meta
+            && lhs.pointee.accessibility == rhs.pointee.accessibility
             && lhs.pointee.items.count == rhs.pointee.items.count
         else { return false }
         return lhs.pointee.items.withUnsafeBufferPointer { left in
@@ -97,6 +98,7 @@ extension ComponentModel: Differentiable, ContentComparable {
         element.pointee.header.hashContent(into: &hasher)
         element.pointee.footer.hashContent(into: &hasher)
         hasher.combine(element.pointee.meta)
+        hasher.combine(element.pointee.accessibility)
         hasher.combine(element.pointee.items.count)
         element.pointee.items.withUnsafeBufferPointer { items in
             guard let base = items.baseAddress else { return }

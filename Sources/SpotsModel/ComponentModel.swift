@@ -13,6 +13,8 @@ public struct ComponentModel: Hashable, Sendable {
     public var size: Size?
     /// How many items `cache()` keeps; 0 keeps all.
     public var amountOfItemsToCache: Int
+    /// What screen readers are told about the component (its name, beyond the header's title).
+    public var accessibility: Accessibility
 
     public init(
         identifier: String? = nil,
@@ -25,7 +27,8 @@ public struct ComponentModel: Hashable, Sendable {
         items: [Item] = [],
         meta: [String: JSONValue] = [:],
         size: Size? = nil,
-        amountOfItemsToCache: Int = 0
+        amountOfItemsToCache: Int = 0,
+        accessibility: Accessibility = Accessibility()
     ) {
         self.identifier = identifier
         self.index = index
@@ -38,5 +41,6 @@ public struct ComponentModel: Hashable, Sendable {
         self.meta = meta
         self.size = size
         self.amountOfItemsToCache = amountOfItemsToCache
+        self.accessibility = accessibility
     }
 }

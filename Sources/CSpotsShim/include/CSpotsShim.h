@@ -29,4 +29,9 @@ GdkEvent *spots_scroll_event_new(GtkWidget *widget, GdkScrollDirection direction
 gboolean spots_scroll_event_read(const GdkEvent *event, GdkScrollDirection *direction,
                                  gdouble *delta_x, gdouble *delta_y);
 
+// Item rows and flow box children (item_accessible.c): their accessibles offer an "activate"
+// AtkAction while the widget is marked activatable (GTK's own have no action).
+void spots_item_set_activatable(GtkWidget *item, gboolean activatable);
+gboolean spots_item_is_activatable(GtkWidget *item);
+
 #endif

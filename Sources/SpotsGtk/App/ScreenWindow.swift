@@ -130,6 +130,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
             infoBar.messageType = severity
             infoLabel.text = message
             infoBar.isRevealed = true
+            announceError(message, severity: severity)
         }
     }
 

@@ -256,6 +256,7 @@ public final class Component {
         let body = scroller ?? window.body
         body.noShowAll = hideWhenEmpty
         body.isVisible = !hideWhenEmpty
+        applyAccessibility()
     }
 
     private static func makeFlowBox(styleClass: String, layout: Layout) -> FlowBox {

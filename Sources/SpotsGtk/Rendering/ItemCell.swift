@@ -114,6 +114,7 @@ public final class ItemCell {
         view.configure(with: &configured)
         item = configured
         view.widget.setSizeRequest(width: -1, height: requestedHeight)
+        applyAccessibility()
     }
 
     /// `size.height` as a size request (-1: the view's own height); the layer clamps it for GTK.

@@ -12,12 +12,13 @@ public final class HeaderView: ItemConfigurable {
         root.styleClasses.insert(isFooter ? "spots-footer" : "spots-header")
         texts = TextStack(titleClass: isFooter ? "spots-footer-title" : "spots-header-title")
         root.packStart(texts.box)
+        // The title label is the heading a screen reader jumps between (its name is its text).
+        texts.title.accessibleRole = .heading
     }
 
     public func configure(with item: inout Item) {
         texts.show(item)
-        if !item.title.isEmpty {
-            root.accessibleName = item.title
-        }
+        if let label = item.accessibility.label { texts.title.accessibleName = label }
+        if item.accessibility.isHidden { texts.title.accessibleObject?.hide() }
     }
 }

@@ -22,7 +22,7 @@ enum ScreenKey: Int, DocumentKeys {
 }
 
 enum ComponentKey: Int, DocumentKeys {
-    case identifier, kind, header, footer, layout, interaction, items, meta, size, amountOfItemsToCache
+    case identifier, kind, header, footer, layout, interaction, items, meta, size, amountOfItemsToCache, accessibility
     /// Legacy component-level keys.
     case span, title, contentInset, sectionInset
 
@@ -37,6 +37,7 @@ enum ComponentKey: Int, DocumentKeys {
         "meta": .meta,
         "size": .size,
         "amountOfItemsToCache": .amountOfItemsToCache, "amount-of-items-to-cache": .amountOfItemsToCache,
+        "accessibility": .accessibility,
         "span": .span,
         "title": .title,
         "content-inset": .contentInset, "contentInset": .contentInset,
@@ -112,7 +113,7 @@ enum InteractionKey: Int, DocumentKeys {
 }
 
 enum ItemKey: Int, DocumentKeys {
-    case identifier, title, subtitle, text, image, kind, action, size, meta, relations, children
+    case identifier, title, subtitle, text, image, kind, action, size, meta, relations, children, accessibility
 
     static let spellings: [String: ItemKey] = [
         "identifier": .identifier,
@@ -126,6 +127,7 @@ enum ItemKey: Int, DocumentKeys {
         "meta": .meta,
         "relations": .relations,
         "children": .children,
+        "accessibility": .accessibility,
     ]
     static let objectName = "an item"
     static let keyCount = allCases.count

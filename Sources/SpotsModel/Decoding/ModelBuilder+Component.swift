@@ -23,6 +23,7 @@ extension ModelBuilder {
             try integer($0, atLeast: 0, atMost: SizeLimits.maximumItemsToCache, what: "the most items to cache")
         } ?? 0
         component.items = try read(fields[.items], items) ?? []
+        component.accessibility = try read(fields[.accessibility], accessibility) ?? Accessibility()
         return component
     }
 

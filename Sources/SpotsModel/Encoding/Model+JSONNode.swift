@@ -30,6 +30,7 @@ extension ComponentModel {
         if let size { object.add("size", size.jsonNode) }
         object.add("amountOfItemsToCache", Double(amountOfItemsToCache), unless: 0)
         object.add("meta", meta)
+        if !accessibility.isEmpty { object.add("accessibility", accessibility.jsonNode) }
         if !items.isEmpty { object.add("items", JSONNode(.array(items.map(\.jsonNode)))) }
         return object.node
     }
@@ -55,6 +56,7 @@ extension Item {
             object.add("relations", related.node)
         }
         if !children.isEmpty { object.add("children", JSONNode(.array(children.map(\.jsonNode)))) }
+        if !accessibility.isEmpty { object.add("accessibility", accessibility.jsonNode) }
         return object.node
     }
 }
