@@ -157,3 +157,13 @@ final class AccessibilityTests: GtkTestCase {
         XCTAssertTrue(bar.name.contains("screen.json:1:"), bar.name)
     } }
 }
+
+extension AccessibilityTests {
+    func testTheErrorBarsCloseButtonIsNamed() { onMain {
+        let screen = ScreenWindow(application: nil)
+        defer { screen.window.destroy() }
+        screen.present()
+        GtkRuntime.drain()
+        XCTAssertEqual(screen.errorBarCloseButtonNames, ["Close"])
+    } }
+}

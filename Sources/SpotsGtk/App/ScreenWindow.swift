@@ -33,6 +33,11 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     let statusPage = StatusPage()
     let problemsPanel = ProblemsPanel()
     let inspectButton = ToggleButton()
+    let mainMenuButton = ScreenWindow.makeMainMenuButton()
+    var windowActions: ActionGroup?
+    var shortcutsWindow: ShortcutsWindow?
+    /// Screens left with Back, for Forward (Alt+Right); a new navigation clears them.
+    var forwardStack: [HistoryEntry] = []
     let previewButton = MenuButton()
     lazy var previewPopover = Popover(relativeTo: previewButton)
     let previewDarkButton = ToggleButton()
@@ -90,6 +95,8 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         controller.onRefreshingChanged = { [weak self] refreshing in self?.showSpinner(refreshing) }
         openExternally = { [weak self] url in self?.showURI(url) }
         connectSignals()
+        addWindowActions()
+        setUpAccessibility()
     }
 
     /// The installed app icon, or a stock one when running from the build folder.
