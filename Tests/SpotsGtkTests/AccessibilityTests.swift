@@ -167,3 +167,20 @@ extension AccessibilityTests {
         XCTAssertEqual(screen.errorBarCloseButtonNames, ["Close"])
     } }
 }
+
+extension AccessibilityTests {
+    /// `spots snapshot --focus`: the item really has the keyboard focus when drawn, or it says why not.
+    func testFocusSnapshotFocusesTheItemOrFails() throws { try onMain {
+        let folder = TemporaryFolder()
+        let output = folder.path("focus.png")
+        let controller = Controller(components: [ComponentModel(kind: .list, items: [Item(title: "One"), Item(title: "Two")])])
+        try FocusSnapshot.write(controller, width: 320, height: nil, focusing: "Two", to: output)
+        let png = try Data(contentsOf: URL(fileURLWithPath: output))
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        XCTAssertEqual(png[16..<20].reduce(0) { $0 << 8 | Int($1) }, 320, "the PNG is as wide as asked")
+        let other = Controller(components: [ComponentModel(kind: .list, items: [Item(title: "One")])])
+        XCTAssertThrowsError(try FocusSnapshot.write(other, width: 320, height: nil, focusing: "Missing", to: output)) { error in
+            XCTAssertEqual("\(error)", "no item titled \"Missing\" to focus")
+        }
+    } }
+}
