@@ -30,6 +30,7 @@ final class ShortcutsTests: GtkTestCase {
             }
         }
         XCTAssertTrue(closed, "Ctrl+W closed the window")
+        XCTAssertNil(screen.shortcutsWindowForTesting, "the modal shortcuts window went with it")
     } }
 
     func testCtrlQuestionOpensTheShortcutsWindowWithEveryShortcut() { onMain {

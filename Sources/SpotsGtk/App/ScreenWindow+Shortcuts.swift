@@ -6,6 +6,8 @@ extension ScreenWindow {
         let actions = ActionGroup(on: window, prefix: "screen")
         actions.add("shortcuts") { [weak self] in self?.showShortcuts() }
         windowActions = actions
+        // The shortcuts window is modal: it must not outlive the window it belongs to.
+        window.onDestroy { [weak self] in self?.shortcutsWindow?.destroy() }
     }
 
     /// Shows the Keyboard Shortcuts window for this window (one at a time).
