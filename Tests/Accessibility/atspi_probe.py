@@ -16,6 +16,7 @@ import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 ITEM_ROLES = {"list item", "link", "push button", "table cell", "heading", "image"}
 results = []
@@ -79,7 +80,15 @@ def walk(node, depth=0, limit=60):
 
 
 def application(pid):
+    # No main loop runs here: handle pending bus signals and drop the desktop's cached children,
+    # or an application that registers after the first look is never seen.
+    while GLib.MainContext.default().iteration(False):
+        pass
     desktop = pyatspi.Registry.getDesktop(0)
+    try:
+        desktop.clear_cache()
+    except Exception:
+        pass
     for app in desktop:
         try:
             if app is not None and app.get_process_id() == pid:
@@ -107,9 +116,10 @@ def key(window_id, *keys):
     time.sleep(0.3)
 
 
-def focused(app):
+def focused(app, items_only=True):
+    """The focused item (or, with items_only False, whatever has the focus)."""
     for node, info in fresh_tree(app):
-        if info["focused"] and info["role"] in ITEM_ROLES:
+        if info["focused"] and (info["role"] in ITEM_ROLES or not items_only):
             return info
     return None
 
@@ -122,7 +132,21 @@ def main():
     env["GDK_BACKEND"] = "x11"
     env["GSETTINGS_BACKEND"] = "memory"
     env["GTK_CSD"] = "1"
-    process = subprocess.Popen([spots, screen], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # A virtual X server that was just started may not take connections yet.
+    display = wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True,
+                                              timeout=5).returncode == 0, 10, interval=0.2)
+    check("display-answers", display, f"the X display {os.environ.get('DISPLAY')!r} does not answer")
+    if not display:
+        return 1
+    log = open(os.path.join(folder, "spots.log"), "w+", encoding="utf-8", errors="replace")
+    # On a loaded machine a fresh Xvfb sometimes refuses GTK's first connection ("cannot open a
+    # display") although it answers xdotool: start again, three times at most.
+    for attempt in range(3):
+        process = subprocess.Popen([spots, screen], env=env, stdout=log, stderr=log)
+        if not wait_for(lambda: process.poll() is not None, 2):
+            break
+        print(f"note: spots exited at start (status {process.returncode}), attempt {attempt + 1}", flush=True)
+        time.sleep(1)
     try:
         run(process, screen)
     finally:
@@ -136,6 +160,11 @@ def main():
 
 def run(process, screen):
     app = wait_for(lambda: application(process.pid), 20)
+    if app is None:
+        desktop = pyatspi.Registry.getDesktop(0)
+        seen = [(a.name, a.get_process_id()) for a in desktop if a is not None]
+        log = open(os.path.join(os.path.dirname(screen), "spots.log"), encoding="utf-8", errors="replace").read()
+        print(f"debug: spots exit status {process.poll()}, apps on the bus {seen}, its output: {log[-1500:]!r}", flush=True)
     check("app-on-the-bus", app is not None, "spots never appeared on the accessibility bus")
     if app is None:
         return
@@ -188,15 +217,19 @@ def run(process, screen):
     order = ["Lisbon", "Porto", "Sintra", "Details", "Plain row"]
     reached = None
     for _ in range(12):
+        before = focused(app, items_only=False)
         key(window_id, "Tab")
+        # Bounded wait for the focus to move (a loaded machine may take a moment to answer).
+        wait_for(lambda: focused(app, items_only=False) != before, 2)
         reached = focused(app)
         if reached and reached["name"] in order[:-1]:
             break
     check("tab-reaches-an-item", reached and reached["name"] in order[:-1], f"focus after Tab: {reached}")
     if reached and reached["name"] in order[:-1]:
         key(window_id, "Down")
-        after = focused(app)
         expected = order[order.index(reached["name"]) + 1]
+        after = wait_for(lambda: (lambda now: now if now and now["name"] == expected else None)(focused(app)), 3) \
+            or focused(app)
         check("down-moves-to-the-next-item", after and after["name"] == expected,
               f"from {reached['name']!r} Down focused {after}, expected {expected!r}")
 

@@ -9,7 +9,7 @@ import XCTest
 final class ExternalAccessibilityTests: XCTestCase {
     /// Every check the probe makes, in its order: a check that silently stops running fails too.
     static let expectedChecks = [
-        "app-on-the-bus", "frame-named-after-the-screen", "header-is-a-heading", "list-named-with-count",
+        "display-answers", "app-on-the-bus", "frame-named-after-the-screen", "header-is-a-heading", "list-named-with-count",
         "url-item-is-a-link", "open-item-is-a-button", "plain-item-is-a-list-item", "nested-grid-item-named",
         "second-page-component", "images-described", "no-chevron-or-unnamed-drawing", "every-focusable-item-named",
         "x-window-found", "tab-reaches-an-item", "down-moves-to-the-next-item", "ctrl-question-opens-shortcuts",
