@@ -184,3 +184,29 @@ extension AccessibilityTests {
         }
     } }
 }
+
+extension AccessibilityTests {
+    /// A reload that changes only accessibility settings reaches the widgets (and undoes itself).
+    func testAReloadUpdatesComponentAndHeaderAccessibility() { onMain {
+        let plain = ComponentModel(identifier: "c", kind: .list, header: Item(title: "Trips"), items: [Item(title: "A")])
+        var labelled = plain
+        labelled.accessibility = Accessibility(label: "All trips", hint: "Sorted by date")
+        labelled.header?.accessibility = Accessibility(label: "Trips heading")
+        let controller = Controller(components: [plain])
+        let window = showInWindow(controller)
+        defer { Widget(window).destroy() }
+        @MainActor func names() -> [String] {
+            let component = controller.components[0]
+            let list = accessible(component.items)
+            let heading = descendants(of: component.widget).map { accessible($0) }.first { $0.role == .heading }
+            return [list.name, list.description, heading?.name ?? "no heading"]
+        }
+        XCTAssertEqual(names(), ["Trips", "1 item", "Trips"])
+        controller.reloadIfNeeded([labelled])
+        GtkRuntime.drain()
+        XCTAssertEqual(names(), ["All trips", "Sorted by date, 1 item", "Trips heading"])
+        controller.reloadIfNeeded([plain])
+        GtkRuntime.drain()
+        XCTAssertEqual(names(), ["Trips", "1 item", "Trips"])
+    } }
+}

@@ -18,7 +18,13 @@ public final class HeaderView: ItemConfigurable {
 
     public func configure(with item: inout Item) {
         texts.show(item)
-        if let label = item.accessibility.label { texts.title.accessibleName = label }
-        if item.accessibility.isHidden { texts.title.accessibleObject?.hide() }
+        // Every time: a reconfigured header must not keep the previous item's label or hiding.
+        guard let heading = texts.title.accessibleObject else { return }
+        if item.accessibility.isHidden {
+            heading.hide()
+        } else {
+            heading.role = .heading
+            heading.name = item.accessibility.label ?? item.title
+        }
     }
 }
