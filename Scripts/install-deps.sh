@@ -15,6 +15,8 @@ packages=(
     desktop-file-utils appstream  # meson test validates the desktop file and metainfo
     libgtk-3-bin        # gtk-builder-tool, to check .ui files
     meson ninja-build   # the meson build
+    # The accessibility test reads the app over AT-SPI and types into it, as Orca and a keyboard user would:
+    python3-pyatspi at-spi2-core dbus-x11 xdotool
 )
 
 missing=()

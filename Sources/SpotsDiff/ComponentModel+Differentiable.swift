@@ -52,6 +52,7 @@ extension ComponentModel: Differentiable, ContentComparable {
             && lhs.pointee.meta == rhs.pointee.meta
             && lhs.pointee.state == rhs.pointee.state
             && lhs.pointee.states.isContentEqual(to: rhs.pointee.states)
+            && lhs.pointee.accessibility == rhs.pointee.accessibility
             && lhs.pointee.items.count == rhs.pointee.items.count
         else { return false }
         return lhs.pointee.items.withUnsafeBufferPointer { left in
@@ -101,6 +102,7 @@ extension ComponentModel: Differentiable, ContentComparable {
         hasher.combine(element.pointee.meta)
         hasher.combine(element.pointee.state)
         element.pointee.states.hashContent(into: &hasher)
+        hasher.combine(element.pointee.accessibility)
         hasher.combine(element.pointee.items.count)
         element.pointee.items.withUnsafeBufferPointer { items in
             guard let base = items.baseAddress else { return }

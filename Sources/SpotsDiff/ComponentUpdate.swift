@@ -60,7 +60,8 @@ public struct ComponentUpdate: Sendable, Hashable {
                 || old.identifier != new.identifier || old.interaction.collapsible != new.interaction.collapsible,
             headerChanged: !old.header.isContentEqual(to: new.header),
             footerChanged: !old.footer.isContentEqual(to: new.footer),
-            metaChanged: old.meta != new.meta,
+            // Accessibility, like meta, is applied in place.
+            metaChanged: old.meta != new.meta || old.accessibility != new.accessibility,
             interactionChanged: old.interaction != new.interaction,
             sizeChanged: old.size != new.size,
             amountOfItemsToCacheChanged: old.amountOfItemsToCache != new.amountOfItemsToCache,

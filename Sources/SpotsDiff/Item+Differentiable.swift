@@ -57,6 +57,7 @@ extension Item: Differentiable, ContentComparable {
             && lhs.pointee.meta == rhs.pointee.meta
             && lhs.pointee.relations == rhs.pointee.relations
             && lhs.pointee.children == rhs.pointee.children
+            && lhs.pointee.accessibility == rhs.pointee.accessibility
     }
 
     @inlinable
@@ -91,6 +92,7 @@ extension Item: Differentiable, ContentComparable {
         hasher.combine(element.pointee.meta)
         hasher.combine(element.pointee.relations)
         hasher.combine(element.pointee.children)
+        hasher.combine(element.pointee.accessibility)
     }
 }
 

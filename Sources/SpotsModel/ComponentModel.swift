@@ -17,6 +17,8 @@ public struct ComponentModel: Hashable, Sendable {
     public var state: ComponentState?
     /// Items for the loading, empty and error states.
     public var states: ComponentStates
+    /// What screen readers are told about the component (its name, beyond the header's title).
+    public var accessibility: Accessibility
 
     public init(
         identifier: String? = nil,
@@ -31,7 +33,8 @@ public struct ComponentModel: Hashable, Sendable {
         size: Size? = nil,
         amountOfItemsToCache: Int = 0,
         state: ComponentState? = nil,
-        states: ComponentStates = ComponentStates()
+        states: ComponentStates = ComponentStates(),
+        accessibility: Accessibility = Accessibility()
     ) {
         self.identifier = identifier
         self.index = index
@@ -46,5 +49,6 @@ public struct ComponentModel: Hashable, Sendable {
         self.amountOfItemsToCache = amountOfItemsToCache
         self.state = state
         self.states = states
+        self.accessibility = accessibility
     }
 }

@@ -16,6 +16,8 @@ public struct Item: Hashable, Sendable {
     public var relations: [String: [Item]]
     /// Components nested inside this item (composition).
     public var children: [ComponentModel]
+    /// What screen readers are told beyond the content (the JSON `accessibility` object).
+    public var accessibility: Accessibility
 
     public init(
         index: Int = 0,
@@ -29,7 +31,8 @@ public struct Item: Hashable, Sendable {
         size: Size = .unspecified,
         meta: [String: JSONValue] = [:],
         relations: [String: [Item]] = [:],
-        children: [ComponentModel] = []
+        children: [ComponentModel] = [],
+        accessibility: Accessibility = Accessibility()
     ) {
         self.index = index
         self.identifier = identifier
@@ -43,5 +46,6 @@ public struct Item: Hashable, Sendable {
         self.meta = meta
         self.relations = relations
         self.children = children
+        self.accessibility = accessibility
     }
 }

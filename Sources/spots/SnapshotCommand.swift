@@ -27,6 +27,9 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "Colour scheme: light or dark (default: the GTK theme's).")
     var theme: ThemeChoice?
 
+    @Option(help: "Draw the first item with this title focused, its focus ring showing.")
+    var focus: String?
+
     enum ThemeChoice: String, ExpressibleByArgument {
         case light, dark
     }
@@ -47,6 +50,11 @@ struct SnapshotCommand: ParsableCommand {
             resources.apply(loaded, to: controller)
             for problem in resources.problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
             controller.reload(loaded.screen.components)
+            if let focus {
+                try FocusSnapshot.write(controller, width: width, height: height, focusing: focus, to: output)
+                FileHandle.standardError.write(Data("wrote \(output) (\(width) wide, \"\(focus)\" focused)\n".utf8))
+                return
+            }
             let renderer = HeadlessRenderer(controller: controller, width: width, height: height)
             if let scroll { renderer.scroll(to: scroll) }
             try renderer.writePNG(to: output)

@@ -45,6 +45,11 @@ final class SpotsApplication {
         application.addAction("about") { [weak self] in self?.showAbout() }
     }
 
+    /// What About says under License: one plain sentence instead of GTK's stock one for the MIT type.
+    static let license = "Spots is free software, released under the MIT License: you may use, copy, modify and "
+        + "distribute it, provided the copyright notice and this permission notice are kept. "
+        + "It comes with absolutely no warranty."
+
     private func present(_ source: ScreenSource?) {
         let window = ScreenWindow(application: application)
         windows.append(window)
@@ -60,7 +65,7 @@ final class SpotsApplication {
     private func showAbout() {
         let dialog = AboutDialog(programName: "Spots", version: Self.version,
                                  comments: "JSON screens rendered as native GTK views", logoIconName: ScreenWindow.iconName)
-        dialog.setMITLicense()
+        dialog.setLicense(Self.license)
         if let parent = windows.last?.window {
             dialog.setTransient(for: parent)
             dialog.isModal = true

@@ -8,6 +8,12 @@ struct SchemaFixture: Sendable {
 
 enum SchemaFixtures {
     static let valid: [SchemaFixture] = [
+        SchemaFixture(name: "accessibility on items and components, every spelling", valid: true, json: #"""
+        {"components": [{"accessibility": {"label": "Trips", "hint": "Places to go", "hidden": "false", "role": "none"},
+          "items": [{"image": "a.png", "accessibility": {"image-description": "A lake", "role": "LINK"}},
+                    {"title": "B", "accessibility": {"imageDescription": null, "image_description": 5, "hidden": 1, "role": "rocket"}},
+                    {"accessibility": null}]}]}
+        """#),
         SchemaFixture(name: "current form (DESIGN.md)", valid: true, json: #"""
         {"components": [{
           "identifier": "featured", "kind": "carousel", "header": {"title": "Featured"},
@@ -135,6 +141,15 @@ enum SchemaFixtures {
     ]
 
     static let invalid: [SchemaFixture] = [
+        SchemaFixture(name: "accessibility as a string", valid: false, json: #"""
+        {"components": [{"items": [{"title": "A", "accessibility": "A label"}]}]}
+        """#),
+        SchemaFixture(name: "accessibility hidden \"maybe\"", valid: false, json: #"""
+        {"components": [{"accessibility": {"hidden": "maybe"}}]}
+        """#),
+        SchemaFixture(name: "accessibility label as an object", valid: false, json: #"""
+        {"components": [{"items": [{"accessibility": {"label": {"text": "A"}}}]}]}
+        """#),
         SchemaFixture(name: "items as an object", valid: false, json: #"""
         {"components": [{"kind": "list", "items": {"title": "A"}}]}
         """#),

@@ -74,7 +74,8 @@ final class SchemaTests: XCTestCase {
         assertCovers("size", SizeKey.spellings.keys)
         assertCovers("interaction", InteractionKey.spellings.keys)
         assertCovers("item", ItemKey.spellings.keys)
-        for def in ["number-like", "boolean-like", "json-value", "component", "item", "layout", "inset", "interaction", "size"] {
+        assertCovers("accessibility", AccessibilityKey.spellings.keys)
+        for def in ["number-like", "boolean-like", "json-value", "component", "item", "layout", "inset", "interaction", "size", "accessibility"] {
             XCTAssertNotNil(defs[def], "$defs/\(def)")
         }
     }

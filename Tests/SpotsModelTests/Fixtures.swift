@@ -17,7 +17,8 @@ enum Fixtures {
         children: [
             ComponentModel(index: 0, kind: .grid, layout: Layout(span: 3), items: [Item(index: 0, title: "nested")]),
             ComponentModel(identifier: "", index: 1, kind: "", size: Size()),
-        ])
+        ],
+        accessibility: Accessibility(label: "Label", hint: "Hint", hidden: true, role: .link, imageDescription: "Alt"))
 
     static let component = ComponentModel(
         identifier: "featured", index: 0, kind: .carousel,
@@ -27,9 +28,9 @@ enum Fixtures {
             dynamicSpan: true, dynamicHeight: false, headerMode: .sticky, pageIndicatorPlacement: .overlay,
             infiniteScrolling: true, showEmptyComponent: true),
         interaction: Interaction(paginate: .item, scrollDirection: .vertical, mouseClick: .double),
-        items: [item, Item(index: 1, identifier: -7, kind: "profile", action: "")],
+        items: [item, Item(index: 1, identifier: -7, kind: "profile", action: "", accessibility: Accessibility(label: "Profile"))],
         meta: ["theme": .string("dark"), "span": .number(9)],
-        size: Size(width: 640), amountOfItemsToCache: 50)
+        size: Size(width: 640), amountOfItemsToCache: 50, accessibility: Accessibility(label: "Picks", role: Accessibility.Role.none))
 
     static let screen = Screen(
         title: "Home",

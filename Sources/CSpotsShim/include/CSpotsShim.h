@@ -32,5 +32,9 @@ gboolean spots_scroll_event_read(const GdkEvent *event, GdkScrollDirection *dire
 // Emits GtkScrolledWindow's `move-focus-out` (a keybinding signal, variadic to emit from C):
 // the focus leaves the scrolled window in `direction` instead of moving inside it.
 void spots_scrolled_window_move_focus_out(GtkWidget *scrolled_window, GtkDirectionType direction);
+// Item rows and flow box children (item_accessible.c): their accessibles offer an "activate"
+// AtkAction while the widget is marked activatable (GTK's own have no action).
+void spots_item_set_activatable(GtkWidget *item, gboolean activatable);
+gboolean spots_item_is_activatable(GtkWidget *item);
 
 #endif

@@ -8,7 +8,7 @@ extension ScreenWindow {
         refreshStack.add(spinner, named: "spinner")
         headerBar.packStart(backButton)
         headerBar.packStart(openButton)
-        headerBar.packEnd(Self.makeMainMenuButton())
+        headerBar.packEnd(mainMenuButton)
         headerBar.packEnd(refreshStack)
         headerBar.packEnd(problemsPanel.button)
         inspectButton.setImage(Image(iconName: "find-location-symbolic", size: .button))
@@ -61,12 +61,13 @@ extension ScreenWindow {
 
     static func makeMainMenuButton() -> MenuButton {
         let menu = Menu()
+        menu.append("Keyboard Shortcuts", action: "screen.shortcuts")
         menu.append("About Spots", action: "app.about")
         menu.append("Quit", action: "app.quit")
         let button = MenuButton()
         button.setMenu(menu)
         button.setImage(Image(iconName: "open-menu-symbolic", size: .button))
-        button.tooltip = "Main Menu"
+        button.tooltip = "Main Menu (F10)"
         button.accessibleName = "Main Menu"
         return button
     }

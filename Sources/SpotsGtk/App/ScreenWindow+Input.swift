@@ -24,7 +24,7 @@ extension ScreenWindow {
         handleKey(key)
     }
 
-    /// Ctrl+O, Ctrl+R, F5 and Alt+Left, with or without a GtkApplication.
+    /// The window's shortcuts (`AppShortcuts`), with or without a GtkApplication.
     func handleKey(_ key: KeyEvent) -> Bool {
         let modifiers = key.modifiers.intersection([.control, .alt, .shift])
         switch (key.keyval, modifiers) {
@@ -34,6 +34,14 @@ extension ScreenWindow {
             controller.refresh()
         case (Key.left, .alt):
             goBack()
+        case (Key.right, .alt):
+            goForward()
+        case (Key.question, .control), (Key.question, [.control, .shift]), (Key.slash, [.control, .shift]):
+            showShortcuts()
+        case (Key.f10, []):
+            toggleMainMenu()
+        case (Key.w, .control):
+            close()
         case (Key.capitalM, [.control, .shift]), (Key.m, [.control, .shift]):
             showProblems()
         case (Key.capitalI, [.control, .shift]), (Key.i, [.control, .shift]):

@@ -16,6 +16,7 @@ extension ScreenWindow {
     /// Opens a screen as the new root (Open, a drop, the command line): Back history is cleared.
     public func open(_ source: ScreenSource) {
         backStack.removeAll()
+        forwardStack.removeAll()
         updateBackButton()
         load(source, reason: .open)
     }

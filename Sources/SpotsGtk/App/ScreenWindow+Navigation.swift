@@ -28,16 +28,38 @@ extension ScreenWindow {
 
     /// Remembers the screen on display before `destination` replaces it.
     func pushHistory() {
-        guard let source else { return }
-        let scroll = controller.scrollPosition.value
-        backStack.append(HistoryEntry(source: source, screen: current, scroll: scroll, stamp: currentStamp))
+        guard let entry = currentEntry else { return }
+        backStack.append(entry)
+        // A new path: what Back left behind is no longer ahead.
+        forwardStack.removeAll()
         updateBackButton()
+    }
+
+    /// The screen on display, as Back or Forward would return to it.
+    private var currentEntry: HistoryEntry? {
+        source.map { HistoryEntry(source: $0, screen: current, scroll: controller.scrollPosition.value, stamp: currentStamp) }
     }
 
     /// Returns to the previous screen as it was; nothing happens when there is none.
     public func goBack() {
         guard let entry = backStack.popLast() else { return }
+        if let here = currentEntry { forwardStack.append(here) }
         updateBackButton()
+        show(entry)
+    }
+
+    /// Goes to the screen Back left, as it was (Alt+Right); nothing happens when there is none.
+    public func goForward() {
+        guard let entry = forwardStack.popLast() else { return }
+        if let here = currentEntry { backStack.append(here) }
+        updateBackButton()
+        show(entry)
+    }
+
+    /// Whether Forward leads anywhere (only after Back).
+    public var canGoForward: Bool { !forwardStack.isEmpty }
+
+    private func show(_ entry: HistoryEntry) {
         let unchanged: Bool
         switch entry.source {
         case .file: unchanged = entry.stamp != nil && FileStamp(entry.source) == entry.stamp

@@ -33,6 +33,11 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     let statusPage = StatusPage()
     let problemsPanel = ProblemsPanel()
     let inspectButton = ToggleButton()
+    let mainMenuButton = ScreenWindow.makeMainMenuButton()
+    var windowActions: ActionGroup?
+    var shortcutsWindow: ShortcutsWindow?
+    /// Screens left with Back, for Forward (Alt+Right); a new navigation clears them.
+    var forwardStack: [HistoryEntry] = []
     let previewButton = MenuButton()
     lazy var previewPopover = Popover(relativeTo: previewButton)
     let previewDarkButton = ToggleButton()
@@ -93,6 +98,8 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         controller.onCollapsedChanged = { [weak self] _ in self?.saveViewState() }
         openExternally = { [weak self] url in self?.showURI(url) }
         connectSignals()
+        addWindowActions()
+        setUpAccessibility()
     }
 
     /// The installed app icon, or a stock one when running from the build folder.
@@ -133,6 +140,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
             infoBar.messageType = severity
             infoLabel.text = message
             infoBar.isRevealed = true
+            announceError(message, severity: severity)
         }
     }
 

@@ -109,6 +109,16 @@ open class AboutDialog: Window {
         gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
     }
 
+    /// Shows `text` as the licence, wrapped (GTK's own sentence for the MIT type reads "See the
+    /// The MIT License (MIT) for details").
+    public func setLicense(_ text: String) {
+        gtk_about_dialog_set_license(about, text)
+        gtk_about_dialog_set_wrap_license(about, 1)
+    }
+
+    /// The licence text shown (tests).
+    public var license: String { gtk_about_dialog_get_license(about).map { String(cString: $0) } ?? "" }
+
     /// A button (or Escape, or closing) answered the dialog.
     @discardableResult
     public func onResponse(_ handler: @escaping @MainActor (ResponseType) -> Void) -> SignalConnection {

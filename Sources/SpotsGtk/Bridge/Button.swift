@@ -69,7 +69,7 @@ open class ToggleButton: Button {
 }
 
 /// A button that opens a menu or popover.
-open class MenuButton: Button {
+open class MenuButton: ToggleButton {
     override open class var gtkType: GType { gtk_menu_button_get_type() }
 
     public convenience init() {

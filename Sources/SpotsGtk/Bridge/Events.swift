@@ -43,6 +43,11 @@ public enum Key {
     public static let space = UInt32(GDK_KEY_space)
     public static let tab = UInt32(GDK_KEY_Tab)
     public static let escape = UInt32(GDK_KEY_Escape)
+    public static let w = UInt32(GDK_KEY_w)
+    public static let f10 = UInt32(GDK_KEY_F10)
+    /// Ctrl+? arrives as `question` with Shift held (or `slash`, depending on the layout).
+    public static let question = UInt32(GDK_KEY_question)
+    public static let slash = UInt32(GDK_KEY_slash)
 }
 
 /// A key press or release, read out of its GdkEvent.

@@ -14,14 +14,15 @@ extension Widget {
         if let cursor { g_object_unref(UnsafeMutableRawPointer(cursor)) }
     }
 
-    /// Decoration that screen readers should skip (an arrow beside a row's title).
+    /// Decoration that screen readers should skip (an arrow beside a row's title); see
+    /// `Accessible.hide()`.
     public func hideFromAccessibility() {
-        accessible.map { atk_object_set_role($0, ATK_ROLE_REDUNDANT_OBJECT) }
+        accessibleObject?.hide()
     }
 
     /// True after `hideFromAccessibility()`.
     public var isHiddenFromAccessibility: Bool {
-        accessible.map { atk_object_get_role($0) == ATK_ROLE_REDUNDANT_OBJECT } ?? false
+        accessibleObject?.role == .redundantObject
     }
 }
 

@@ -306,7 +306,10 @@ public struct StyleClasses {
 /// The ATK roles Spots gives its widgets (what a screen reader says a thing is).
 public enum AccessibleRole: Sendable, CaseIterable {
     case pushButton, link, listItem, list, heading, image, label, panel, alert, filler,
-         scrollPane, toolBar, frame, menuItem, separator, statusbar, section, unknown
+         scrollPane, toolBar, frame, menuItem, separator, statusbar, section, unknown,
+         listBox, dataTable, tableCell, infoBar, notification,
+         /// Exposed for technical reasons only: screen readers skip it (how Spots hides a widget).
+         redundantObject
 
     private static let table: [(AccessibleRole, AtkRole)] = [
         (.pushButton, ATK_ROLE_PUSH_BUTTON), (.link, ATK_ROLE_LINK), (.listItem, ATK_ROLE_LIST_ITEM),
@@ -315,6 +318,9 @@ public enum AccessibleRole: Sendable, CaseIterable {
         (.filler, ATK_ROLE_FILLER), (.scrollPane, ATK_ROLE_SCROLL_PANE), (.toolBar, ATK_ROLE_TOOL_BAR),
         (.frame, ATK_ROLE_FRAME), (.menuItem, ATK_ROLE_MENU_ITEM), (.separator, ATK_ROLE_SEPARATOR),
         (.statusbar, ATK_ROLE_STATUSBAR), (.section, ATK_ROLE_SECTION), (.unknown, ATK_ROLE_UNKNOWN),
+        (.listBox, ATK_ROLE_LIST_BOX), (.dataTable, ATK_ROLE_TABLE), (.tableCell, ATK_ROLE_TABLE_CELL),
+        (.infoBar, ATK_ROLE_INFO_BAR), (.notification, ATK_ROLE_NOTIFICATION),
+        (.redundantObject, ATK_ROLE_REDUNDANT_OBJECT),
     ]
 
     init(_ role: AtkRole) {

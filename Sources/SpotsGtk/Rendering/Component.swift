@@ -370,6 +370,7 @@ public final class Component {
         let body = controls?.widget ?? scroller ?? window.body
         body.noShowAll = hideWhenEmpty
         body.isVisible = !hideWhenEmpty
+        applyAccessibility()
     }
 
     private static func makeFlowBox(styleClass: String, layout: Layout) -> FlowBox {

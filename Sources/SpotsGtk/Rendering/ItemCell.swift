@@ -119,6 +119,7 @@ public final class ItemCell {
             container.styleClasses.remove(ActionHover.actionableClass)
         }
         view.widget.setSizeRequest(width: -1, height: requestedHeight)
+        applyAccessibility()
     }
 
     /// `size.height` as a size request (-1: the view's own height); the layer clamps it for GTK.

@@ -19,7 +19,16 @@ enum Theme {
     .spots-grid > flowboxchild, .spots-carousel > flowboxchild {
         padding: 0; border-radius: 12px; background: none;
     }
-    .spots-grid > flowboxchild:focus, .spots-carousel > flowboxchild:focus { outline-offset: 0; }
+    /* Focus rings (drawn once the keyboard is used): solid, in the accent colour lifted towards the
+       text colour so they stand out on light and dark; inside the card, where no scroller clips them. */
+    .spots-list > row:focus {
+        outline-style: solid; outline-width: 2px; outline-color: mix(@theme_selected_bg_color, @theme_fg_color, 0.25);
+        outline-offset: -3px; -gtk-outline-radius: 7px;
+    }
+    .spots-grid > flowboxchild:focus, .spots-carousel > flowboxchild:focus {
+        outline-style: solid; outline-width: 3px; outline-color: mix(@theme_selected_bg_color, @theme_fg_color, 0.25);
+        outline-offset: -3px; -gtk-outline-radius: 12px;
+    }
     .spots-carousel-scroller, .spots-carousel-scroller > viewport { background: none; border: none; }
     .spots-card {
         background-color: @theme_base_color;

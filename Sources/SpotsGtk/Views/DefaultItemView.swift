@@ -87,7 +87,7 @@ public final class DefaultItemView: ItemConfigurable {
         hasImage = !item.image.isEmpty
         if hasImage {
             let image = imageView()
-            let description = item.title.isEmpty ? "Image" : item.title
+            let description = Self.imageDescription(of: item)
             let reference = item.image
             image.show(images.pixbuf(for: reference) { [weak self] pixbuf in
                 // A remote image arrived: show it if this view still shows that item.
@@ -110,7 +110,13 @@ public final class DefaultItemView: ItemConfigurable {
         } else {
             chevron?.isVisible = false
         }
-        root.accessibleName = [item.title, item.subtitle].filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// The image's alt text: `image-description` when given ("" is decorative), none when the
+    /// title already says what the item is, "Image" when nothing else names it.
+    static func imageDescription(of item: Item) -> String? {
+        if let alt = item.accessibility.imageDescription { return alt.isEmpty ? nil : alt }
+        return item.title.isEmpty ? "Image" : nil
     }
 
     public func layout(width: Double) {

@@ -12,12 +12,19 @@ public final class HeaderView: ItemConfigurable {
         root.styleClasses.insert(isFooter ? "spots-footer" : "spots-header")
         texts = TextStack(titleClass: isFooter ? "spots-footer-title" : "spots-header-title")
         root.packStart(texts.box)
+        // The title label is the heading a screen reader jumps between (its name is its text).
+        texts.title.accessibleRole = .heading
     }
 
     public func configure(with item: inout Item) {
         texts.show(item)
-        if !item.title.isEmpty {
-            root.accessibleName = item.title
+        // Every time: a reconfigured header must not keep the previous item's label or hiding.
+        guard let heading = texts.title.accessibleObject else { return }
+        if item.accessibility.isHidden {
+            heading.hide()
+        } else {
+            heading.role = .heading
+            heading.name = item.accessibility.label ?? item.title
         }
     }
 }

@@ -29,11 +29,20 @@ public final class ImageView {
         }
     }
 
-    /// Shows `pixbuf`, or the placeholder when nil.
-    public func show(_ pixbuf: Pixbuf?, description: String) {
+    /// Shows `pixbuf`, or the placeholder when nil. `description` is the alt text screen readers
+    /// read; nil hides the image from them (decorative, or its item's title says it all).
+    public func show(_ pixbuf: Pixbuf?, description: String?) {
         self.pixbuf = pixbuf
         isPlaceholder = pixbuf == nil
-        widget.accessibleName = pixbuf == nil ? "\(description) (image not available)" : description
+        if let accessible = widget.accessibleObject {
+            if let description {
+                accessible.role = .image
+                accessible.name = pixbuf == nil ? "\(description) (image not available)" : description
+                accessible.description = description
+            } else {
+                accessible.hide()
+            }
+        }
         widget.queueDraw()
     }
 

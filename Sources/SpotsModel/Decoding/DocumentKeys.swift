@@ -22,7 +22,7 @@ enum ScreenKey: Int, DocumentKeys {
 }
 
 enum ComponentKey: Int, DocumentKeys {
-    case identifier, kind, header, footer, layout, interaction, items, meta, size, amountOfItemsToCache
+    case identifier, kind, header, footer, layout, interaction, items, meta, size, amountOfItemsToCache, accessibility
     case state, states
     /// Legacy component-level keys.
     case span, title, contentInset, sectionInset
@@ -39,6 +39,7 @@ enum ComponentKey: Int, DocumentKeys {
         "size": .size,
         "amountOfItemsToCache": .amountOfItemsToCache, "amount-of-items-to-cache": .amountOfItemsToCache,
         "state": .state, "states": .states,
+        "accessibility": .accessibility,
         "span": .span,
         "title": .title,
         "content-inset": .contentInset, "contentInset": .contentInset,
@@ -126,7 +127,7 @@ enum InteractionKey: Int, DocumentKeys {
 }
 
 enum ItemKey: Int, DocumentKeys {
-    case identifier, title, subtitle, text, image, kind, action, size, meta, relations, children
+    case identifier, title, subtitle, text, image, kind, action, size, meta, relations, children, accessibility
 
     static let spellings: [String: ItemKey] = [
         "identifier": .identifier,
@@ -140,6 +141,7 @@ enum ItemKey: Int, DocumentKeys {
         "meta": .meta,
         "relations": .relations,
         "children": .children,
+        "accessibility": .accessibility,
     ]
     static let objectName = "an item"
     static let keyCount = allCases.count

@@ -33,6 +33,7 @@ extension ModelBuilder {
         component.items = try read(fields[.items], items) ?? []
         component.state = try read(fields[.state]) { try self.choice($0, default: "content") }
         component.states = try read(fields[.states], states) ?? ComponentStates()
+        component.accessibility = try read(fields[.accessibility], accessibility) ?? Accessibility()
         return component
     }
 

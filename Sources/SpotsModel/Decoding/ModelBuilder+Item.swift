@@ -30,6 +30,8 @@ extension ModelBuilder {
         item.meta = try read(fields[.meta], meta) ?? [:]
         item.relations = try read(fields[.relations], relations) ?? [:]
         item.children = try read(fields[.children], components) ?? []
+        item.accessibility = try read(fields[.accessibility], accessibility) ?? Accessibility()
+        warnUnnamed(item, fields)
         return item
     }
 

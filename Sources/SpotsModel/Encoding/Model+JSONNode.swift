@@ -36,6 +36,7 @@ extension ComponentModel {
             for state in ComponentState.allCases { if let item = states[state] { stateItems.add(state.rawValue, item.jsonNode) } }
             object.add("states", stateItems.node)
         }
+        if !accessibility.isEmpty { object.add("accessibility", accessibility.jsonNode) }
         if !items.isEmpty { object.add("items", JSONNode(.array(items.map(\.jsonNode)))) }
         return object.node
     }
@@ -61,6 +62,7 @@ extension Item {
             object.add("relations", related.node)
         }
         if !children.isEmpty { object.add("children", JSONNode(.array(children.map(\.jsonNode)))) }
+        if !accessibility.isEmpty { object.add("accessibility", accessibility.jsonNode) }
         return object.node
     }
 }

@@ -1,0 +1,84 @@
+// List rows and flow box children that hold an item. GTK 3's own row and child accessibles
+// have no AtkAction, so a screen reader (or an AT-SPI test) could not activate an item: with
+// this they answer with one "activate" action while the item has an action to run.
+#include "CSpotsShim.h"
+#include <gtk/gtk-a11y.h>
+
+static GQuark activatable_quark(void) {
+    static GQuark quark = 0;
+    if (quark == 0) quark = g_quark_from_static_string("spots-item-activatable");
+    return quark;
+}
+
+void spots_item_actions_install(void);
+
+void spots_item_set_activatable(GtkWidget *item, gboolean activatable) {
+    spots_item_actions_install();
+    g_object_set_qdata(G_OBJECT(item), activatable_quark(), GINT_TO_POINTER(activatable ? 1 : 0));
+}
+
+gboolean spots_item_is_activatable(GtkWidget *item) {
+    return GPOINTER_TO_INT(g_object_get_qdata(G_OBJECT(item), activatable_quark())) != 0;
+}
+
+// The action runs from an idle, as GtkButtonAccessible's does: the caller (an AT-SPI request)
+// gets its answer before the item navigates or opens a browser.
+static gboolean activate_later(gpointer data) {
+    GtkWidget *widget = data;
+    if (gtk_widget_get_parent(widget) != NULL) gtk_widget_activate(widget);
+    return G_SOURCE_REMOVE;
+}
+
+static GtkWidget *activatable_widget(AtkAction *action) {
+    GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(action));
+    return widget != NULL && spots_item_is_activatable(widget) ? widget : NULL;
+}
+
+static gboolean item_do_action(AtkAction *action, gint index) {
+    GtkWidget *widget = activatable_widget(action);
+    if (widget == NULL || index != 0 || !gtk_widget_is_sensitive(widget)) return FALSE;
+    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, activate_later, g_object_ref(widget), g_object_unref);
+    return TRUE;
+}
+
+static gint item_get_n_actions(AtkAction *action) {
+    return activatable_widget(action) != NULL ? 1 : 0;
+}
+
+static const gchar *item_get_name(AtkAction *action, gint index) {
+    return index == 0 && activatable_widget(action) != NULL ? "activate" : NULL;
+}
+
+static const gchar *item_get_description(AtkAction *action, gint index) {
+    return index == 0 && activatable_widget(action) != NULL ? "Runs the item's action" : NULL;
+}
+
+static const gchar *item_get_keybinding(AtkAction *action, gint index) {
+    return index == 0 && activatable_widget(action) != NULL ? "Return" : NULL;
+}
+
+static void item_action_init(AtkActionIface *iface) {
+    iface->do_action = item_do_action;
+    iface->get_n_actions = item_get_n_actions;
+    iface->get_name = item_get_name;
+    iface->get_localized_name = item_get_name;
+    iface->get_description = item_get_description;
+    iface->get_keybinding = item_get_keybinding;
+}
+
+// GTK's row and child accessibles get the interface at run time (GLib initialises it for
+// classes that already exist): subclassing the widgets instead would rename every item's GTK
+// class, which `spots inspect` and stylesheets see. Rows not marked activatable have 0 actions.
+void spots_item_actions_install(void) {
+    static gboolean installed = FALSE;
+    if (installed) return;
+    installed = TRUE;
+    // GTK 3.24 defines GtkFlowBoxChildAccessible but never gives it to GtkFlowBoxChild, whose
+    // children are plain container accessibles: hook it up (accessibles made from now on).
+    gtk_widget_class_set_accessible_type(g_type_class_ref(GTK_TYPE_FLOW_BOX_CHILD), GTK_TYPE_FLOW_BOX_CHILD_ACCESSIBLE);
+    static const GInterfaceInfo info = { (GInterfaceInitFunc)item_action_init, NULL, NULL };
+    GType types[] = { GTK_TYPE_LIST_BOX_ROW_ACCESSIBLE, GTK_TYPE_FLOW_BOX_CHILD_ACCESSIBLE };
+    for (gsize i = 0; i < G_N_ELEMENTS(types); i++) {
+        if (!g_type_is_a(types[i], ATK_TYPE_ACTION)) g_type_add_interface_static(types[i], ATK_TYPE_ACTION, &info);
+    }
+}

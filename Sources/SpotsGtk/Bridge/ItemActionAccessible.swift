@@ -1,0 +1,22 @@
+import CSpotsGtk
+import CSpotsShim
+
+// GTK 3's list rows and flow box children have no accessible action: a screen reader could
+// focus an item but not run it. Marked rows and children answer AT-SPI with one "activate"
+// action (which activates them as Enter does); unmarked ones keep 0 actions.
+
+extension ListBoxRow {
+    /// Whether the row's accessible offers "activate" (an item with an action).
+    public var offersActivateAction: Bool {
+        get { spots_item_is_activatable(pointer) != 0 }
+        set { spots_item_set_activatable(pointer, newValue.gboolean) }
+    }
+}
+
+extension FlowBoxChild {
+    /// Whether the child's accessible offers "activate" (an item with an action).
+    public var offersActivateAction: Bool {
+        get { spots_item_is_activatable(pointer) != 0 }
+        set { spots_item_set_activatable(pointer, newValue.gboolean) }
+    }
+}

@@ -1,0 +1,19 @@
+import SpotsModel
+
+/// A component's list or grid is named after its header (or its `accessibility` label) and
+/// says how many items it holds. The count is in the description because with windowed
+/// rendering the accessible's children are only the items that have widgets: "8 items" is the
+/// whole component, realised or not.
+extension Component {
+    func applyAccessibility() {
+        guard let accessible = items.accessibleObject else { return }
+        let settings = model.accessibility
+        if settings.isHidden {
+            accessible.hide()
+            return
+        }
+        accessible.name = settings.label ?? header?.item.title ?? ""
+        let count = itemCount == 1 ? "1 item" : "\(itemCount) items"
+        accessible.description = [settings.hint ?? "", count].filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,36 @@
+import SpotsModel
+
+/// What a screen reader hears when an item takes focus. The name, description and role sit on
+/// the widget that takes focus (the list row or flow box child), not on the view inside it: a
+/// reader announces the focused object and would otherwise say only "list item".
+extension ItemCell {
+    func applyAccessibility() {
+        let activatable = item.action != nil
+        (container as? ListBoxRow)?.offersActivateAction = activatable
+        (container as? FlowBoxChild)?.offersActivateAction = activatable
+        guard let accessible = container.accessibleObject else { return }
+        let settings = item.accessibility
+        if settings.isHidden {
+            accessible.hide()
+            return
+        }
+        accessible.name = settings.label ?? item.title
+        accessible.description = settings.hint ?? item.subtitle
+        accessible.role = Self.accessibleRole(for: item)
+    }
+
+    /// The JSON `role` when given; otherwise a URL action is a link, any other action a button,
+    /// and an item without one a plain list item.
+    static func accessibleRole(for item: Item) -> AccessibleRole {
+        switch item.accessibility.role {
+        case .heading?: return .heading
+        case .button?: return .pushButton
+        case .link?: return .link
+        case .image?: return .image
+        case .none?, nil: break
+        }
+        guard let action = item.action else { return .listItem }
+        if case .external = ItemAction(action) { return .link }
+        return .pushButton
+    }
+}

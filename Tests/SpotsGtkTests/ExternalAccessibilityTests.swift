@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+/// The app seen from outside, the way Orca and GUI test tools see it: the real `spots` binary on
+/// a fixture screen (header, items with images and URL actions, a nested grid, a plain row, a
+/// second page), read over AT-SPI by `Tests/Accessibility/atspi_probe.py` under its own D-Bus
+/// session, and driven with synthesised keys (xdotool). Needs an X display (the suite runs
+/// under Xvfb) and python3-pyatspi, at-spi2-core, dbus-x11 and xdotool (Scripts/install-deps.sh).
+final class ExternalAccessibilityTests: XCTestCase {
+    /// Every check the probe makes, in its order: a check that silently stops running fails too.
+    static let expectedChecks = [
+        "display-answers", "app-on-the-bus", "frame-named-after-the-screen", "header-is-a-heading", "list-named-with-count",
+        "url-item-is-a-link", "open-item-is-a-button", "plain-item-is-a-list-item", "nested-grid-item-named",
+        "second-page-component", "images-described", "no-chevron-or-unnamed-drawing", "every-focusable-item-named",
+        "x-window-found", "tab-reaches-an-item", "down-moves-to-the-next-item", "ctrl-question-opens-shortcuts",
+        "escape-closes-shortcuts", "f10-opens-the-main-menu", "error-bar-is-an-alert", "ctrl-q-quits",
+    ]
+
+    private static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Accessibility")
+
+    func testTheAccessibilityTreeAndKeyboardFromOutside() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no X display: run the suite under xvfb-run -a (Scripts/run-tests.sh)")
+        }
+        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let spots = runner.deletingLastPathComponent().appendingPathComponent("spots")
+        guard FileManager.default.isExecutableFile(atPath: spots.path) else {
+            throw XCTSkip("spots executable not built at \(spots.path)")
+        }
+        for tool in ["/usr/bin/dbus-run-session", "/usr/bin/xdotool", "/usr/bin/python3"] {
+            XCTAssertTrue(FileManager.default.isExecutableFile(atPath: tool),
+                          "\(tool) is missing: run Scripts/install-deps.sh (python3-pyatspi at-spi2-core dbus-x11 xdotool)")
+        }
+
+        // A scratch copy: the probe rewrites the screen to raise the error bar.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("spots-atspi-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.copyItem(at: Self.sources.appendingPathComponent("screen"), to: scratch)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+        process.arguments = ["--", "/usr/bin/python3", Self.sources.appendingPathComponent("atspi_probe.py").path,
+                             spots.path, scratch.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_AT_BRIDGE"] = nil // the suite sets it for in-process GTK; the app must reach the bus
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Each wait in the probe is bounded (about 10 s in all when things work); this is the backstop.
+        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 90, execute: killer)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        killer.cancel()
+
+        let lines = text.split(separator: "\n").map(String.init)
+        let passed = lines.filter { $0.hasPrefix("PASS ") }.map { String($0.dropFirst(5)) }
+        let failed = lines.filter { $0.hasPrefix("FAIL ") }
+        XCTAssertEqual(failed, [], "the probe's failures (full output below)\n\(text)")
+        XCTAssertEqual(passed, Self.expectedChecks, "checks that did not pass or did not run\n\(text)")
+        XCTAssertEqual(process.terminationStatus, 0, "probe exit status\n\(text)")
+    }
+}
