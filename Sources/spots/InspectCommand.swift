@@ -41,6 +41,11 @@ struct InspectCommand: ParsableCommand {
             resources.apply(loaded, to: controller)
             for problem in resources.problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
             controller.reload(loaded.screen.components)
+            if height == nil, updateFile == nil, ScanningInspector.needsScanning(loaded.screen.components) {
+                // Too large to lay out in one piece: the app's windows, top to end.
+                try printInspection(ScanningInspector.inspect(controller, width: width))
+                return
+            }
             let renderer = HeadlessRenderer(controller: controller, width: width, height: height)
             var counters: UpdateCounters?
             if let updateFile {
@@ -51,13 +56,17 @@ struct InspectCommand: ParsableCommand {
             }
             var inspection = renderer.inspect()
             inspection.update = counters
-            if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(inspection), as: UTF8.self))
-            } else {
-                print(inspection.text)
-            }
+            try printInspection(inspection)
+        }
+    }
+
+    private func printInspection(_ inspection: ScreenInspection) throws {
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(inspection), as: UTF8.self))
+        } else {
+            print(inspection.text)
         }
     }
 }

@@ -350,3 +350,32 @@ final class ComponentWindowTests: GtkTestCase {
                                  top + gtk_adjustment_get_page_size(adjustment) + 1)
     } }
 }
+
+/// `spots inspect` of a screen too large to lay out at once: window by window, same answer.
+final class ScanningInspectorTests: GtkTestCase {
+    private func screen() -> [ComponentModel] {
+        (0..<40).map { section in
+            ComponentModel(identifier: "s\(section)", kind: section % 3 == 2 ? .grid : .list,
+                           header: Item(title: "Section \(section)"),
+                           layout: section % 3 == 2 ? Layout(span: 2) : Layout(),
+                           items: (0..<5).map { Item(identifier: .number($0), title: "Item \(section).\($0)", subtitle: "Subtitle") })
+        }
+    }
+
+    func testScanningWindowByWindowGivesTheWholeLayout() { onMain {
+        let (renderer, whole) = render(screen(), width: 500)
+        withExtendedLifetime(renderer) {}
+        let scanned = ScanningInspector.inspect(Controller(components: screen()), width: 500, windowHeight: 400)
+        XCTAssertEqual(scanned.components.count, 40)
+        XCTAssertEqual(scanned.components.map(\.items.count), Array(repeating: 5, count: 40), "every item, once")
+        XCTAssertEqual(scanned.contentHeight, whole.contentHeight)
+        XCTAssertEqual(scanned.text, whole.text, "the same tree, frames included")
+    } }
+
+    func testOnlyLargeScreensAreScanned() {
+        let small = [ComponentModel(kind: .list, items: (0..<4_000).map { Item(title: "\($0)") })]
+        let large = [ComponentModel(kind: .list, items: (0..<5_000).map { Item(title: "\($0)") })]
+        XCTAssertFalse(ScanningInspector.needsScanning(small))
+        XCTAssertTrue(ScanningInspector.needsScanning(large))
+    }
+}

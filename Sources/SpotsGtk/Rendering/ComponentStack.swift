@@ -28,6 +28,9 @@ final class ComponentStack {
         window = ComponentWindow(box: box)
     }
 
+    /// The components whose widgets are in the box (every one unless the stack is windowed).
+    var shownComponents: ArraySlice<Component> { components[window.shown.clamped(to: components.indices)] }
+
     private var isWindowed: Bool { windowsComponents && !context.mode.realisesEverything }
 
     var models: [ComponentModel] { components.map(\.model) }

@@ -278,7 +278,8 @@ public final class Controller {
         anchor = nil
         guard !realisesEverything else { return }
         let top = adjustment.value
-        for component in components {
+        // Only components in the box have cells or a place on screen.
+        for component in stack.shownComponents {
             for cell in component.cells {
                 let allocation = cell.container.allocation
                 guard cell.isLaidOut, allocation.width > 1, let origin = cell.container.origin(in: content) else { continue }
@@ -299,7 +300,7 @@ public final class Controller {
     private func contentDidAllocate() {
         guard !realisesEverything else { return }
         // GTK has just placed every shown cell: their allocations are current now.
-        func markLaidOut(_ components: [Component]) {
+        func markLaidOut(_ components: some Sequence<Component>) {
             for component in components {
                 for cell in component.cells {
                     cell.isLaidOut = true
@@ -307,7 +308,7 @@ public final class Controller {
                 }
             }
         }
-        markLaidOut(components)
+        markLaidOut(stack.shownComponents)
         stack.window.didLayOut()
         if pendingFocus != nil {
             GtkRuntime.idleBeforeNextFrame { [weak self] in self?.focusPendingItem() }

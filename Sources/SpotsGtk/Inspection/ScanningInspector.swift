@@ -1,0 +1,72 @@
+import SpotsModel
+
+/// Inspects a screen too large to lay out in one piece, window by window, the way the app
+/// scrolls through it.
+///
+/// Laying out every widget of 20,000 components at once took `spots inspect` 390 s and 2.1 GB:
+/// each component's list box is a GdkWindow, and GTK 3 maps one by walking its siblings. Here
+/// the screen is rendered windowed, one tall window is scrolled from the top to the end, and
+/// what each window realises is collected. Frames are in content coordinates and everything
+/// above a window has been measured by the time it is collected, so the result reads as the
+/// whole layout would — with only a window's widgets alive at any time.
+@MainActor
+public enum ScanningInspector {
+    /// Screens with more components and items than this are inspected window by window.
+    nonisolated public static let threshold = 5_000
+    /// The height of one window; the margin above and below is as much again.
+    public static let defaultWindowHeight = 8_000
+
+    /// Whether `models` are large enough to inspect window by window.
+    nonisolated public static func needsScanning(_ models: [ComponentModel]) -> Bool {
+        var size = models.count
+        for model in models {
+            size += model.items.count
+            if size > threshold { return true }
+        }
+        return false
+    }
+
+    /// Renders `controller` `width` pixels wide and inspects it from top to end.
+    public static func inspect(_ controller: Controller, width: Int,
+                               windowHeight: Int = defaultWindowHeight) -> ScreenInspection {
+        let renderer = HeadlessRenderer(controller: controller, width: width, height: windowHeight)
+        var components: [Int: InspectedComponent] = [:]
+        var items: [Int: [Int: InspectedItem]] = [:]
+        var position = 0.0
+        while true {
+            controller.scrollProgrammatically(to: position)
+            GtkRuntime.drain(quietPeriod: 0.02)
+            for component in controller.components where component.widget.parentPointer != nil {
+                let index = component.model.index
+                let inspected = Inspector.inspect(component, in: controller.content)
+                components[index] = inspected
+                for item in inspected.items {
+                    // A nested component may be realised further in a later window: keep the
+                    // fullest view of each item.
+                    if let known = items[index]?[item.index], known.realisedCount > item.realisedCount { continue }
+                    items[index, default: [:]][item.index] = item
+                }
+            }
+            let end = controller.scrollPosition.upper
+            if position + Double(windowHeight) >= end { break }
+            position = min(position + Double(windowHeight), end - Double(windowHeight))
+        }
+        let inspected = controller.components.map { component -> InspectedComponent in
+            let index = component.model.index
+            var result = components[index] ?? Inspector.inspect(component, in: controller.content)
+            result.items = (items[index] ?? [:]).values.sorted { $0.index < $1.index }
+            result.outsideWindow = nil
+            return result
+        }
+        withExtendedLifetime(renderer) {}
+        return ScreenInspection(width: width, contentHeight: Int(controller.scrollPosition.upper.rounded()),
+                                components: inspected)
+    }
+}
+
+private extension InspectedItem {
+    /// Items of the components nested in this one that had widgets.
+    var realisedCount: Int {
+        children.reduce(0) { total, child in total + child.items.count + child.items.reduce(0) { $0 + $1.realisedCount } }
+    }
+}
