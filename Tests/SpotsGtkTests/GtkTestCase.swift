@@ -1,3 +1,4 @@
+import Foundation
 import CSpotsGtk
 import CSpotsShim
 import SpotsGtk
@@ -64,6 +65,36 @@ class GtkTestCase: XCTestCase {
         gtk_widget_show_all(window)
         GtkRuntime.drain()
         return window
+    }
+
+    /// A key press as GTK delivers one from the keyboard (with its hardware keycode, which key
+    /// bindings such as Tab and Enter are looked up by), then the main loop until quiet.
+    @MainActor
+    func pressKey(_ keyval: Int32, _ modifiers: GdkModifierType = GdkModifierType(rawValue: 0), in window: WidgetPointer,
+                  quietPeriod: TimeInterval = 0.03) {
+        let event = gdk_event_new(GDK_KEY_PRESS)!
+        if let gdkWindow = gtk_widget_get_window(window) {
+            g_object_ref(UnsafeMutableRawPointer(gdkWindow)) // released by gdk_event_free
+            event.pointee.key.window = gdkWindow
+        }
+        event.pointee.key.keyval = UInt32(keyval)
+        event.pointee.key.state = modifiers.rawValue
+        event.pointee.key.send_event = 1
+        // Key bindings (Tab, Enter) are looked up by hardware keycode.
+        var keys: UnsafeMutablePointer<GdkKeymapKey>?
+        var count: Int32 = 0
+        if gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(gdk_display_get_default()), UInt32(keyval), &keys, &count) != 0,
+           let keys, count > 0 {
+            event.pointee.key.hardware_keycode = UInt16(keys[0].keycode)
+            event.pointee.key.group = UInt8(keys[0].group)
+            g_free(keys)
+        }
+        if let seat = gdk_display_get_default_seat(gdk_display_get_default()), let keyboard = gdk_seat_get_keyboard(seat) {
+            gdk_event_set_device(event, keyboard)
+        }
+        gtk_main_do_event(event)
+        gdk_event_free(event)
+        GtkRuntime.drain(quietPeriod: quietPeriod)
     }
 
     /// Mouse-wheel notches over `widget`, delivered as the pointer would deliver them.

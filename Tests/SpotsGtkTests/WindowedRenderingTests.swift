@@ -20,19 +20,7 @@ final class WindowedRenderingTests: GtkTestCase {
 
     @MainActor
     private func key(_ keyval: Int32, in window: WidgetPointer) {
-        let event = gdk_event_new(GDK_KEY_PRESS)!
-        if let gdkWindow = gtk_widget_get_window(window) {
-            g_object_ref(UnsafeMutableRawPointer(gdkWindow)) // the event owns a reference, released by gdk_event_free
-            event.pointee.key.window = gdkWindow
-        }
-        event.pointee.key.keyval = UInt32(keyval)
-        event.pointee.key.send_event = 1
-        if let seat = gdk_display_get_default_seat(gdk_display_get_default()), let keyboard = gdk_seat_get_keyboard(seat) {
-            gdk_event_set_device(event, keyboard)
-        }
-        gtk_main_do_event(event)
-        gdk_event_free(event)
-        GtkRuntime.drain(quietPeriod: 0.05)
+        pressKey(keyval, in: window, quietPeriod: 0.05)
     }
 
     func testAHundredThousandItemsRealiseOnlyAWindow() { onMain {

@@ -110,6 +110,7 @@ open class HeaderBar: Container {
             gtk_header_bar_pack_start(headerBar, child.pointer)
         }
     }
+
     public func packEnd(_ child: Widget) {
         withExtendedLifetime(child) {
             gtk_header_bar_pack_end(headerBar, child.pointer)
