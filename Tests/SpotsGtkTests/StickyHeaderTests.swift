@@ -18,6 +18,11 @@ final class StickyHeaderTests: GtkTestCase {
 
     /// The copy's top relative to the viewport, and whether it is mapped; nil when not pinned.
     @MainActor
+    private func alphaHeaderHidden(_ controller: Controller) -> Bool {
+        controller.components[0].header!.view.widget.isHiddenFromAccessibility
+    }
+
+    @MainActor
     private func pinnedTop(_ pin: StickyHeaders.Pin, in controller: Controller) -> Int? {
         guard pin.frame != nil, gtk_widget_get_child_visible(pin.widget.pointer) != 0 else { return nil }
         return pin.widget.origin(in: controller.widget)?.y
@@ -37,6 +42,10 @@ final class StickyHeaderTests: GtkTestCase {
         let pins = controller.stickyHeaders.pinned
         XCTAssertEqual(pins.count, 2)
         XCTAssertEqual(labels(in: pins[0].view.widget.pointer).first, "Alpha")
+        // Readers hear the header once: the pinned copy and its labels are hidden from them.
+        XCTAssertTrue(pins[0].widget.isHiddenFromAccessibility)
+        XCTAssertTrue(pins[0].view.widget.isHiddenFromAccessibility)
+        XCTAssertFalse(alphaHeaderHidden(controller), "the header itself stays readable")
         XCTAssertNil(pinnedTop(pins[0], in: controller), "at the top the header is in its own place")
         XCTAssertLessThan(alpha.cellCount, 100, "windowed: only a window of the 10,000 items has widgets")
 

@@ -49,6 +49,8 @@ final class StickyHeaders {
                 widget.add(view.widget)
             }
             widget.styleClasses.insert("spots-sticky-header")
+            // Screen readers read the header itself; the copy would say it twice.
+            hideFromReaders(widget)
             // A collapsible component's pinned header toggles it like the header itself.
             widget.onButtonPress { [weak self] event in
                 guard event.button == 1, let toggle = self?.component?.headerToggle else { return false }
@@ -146,6 +148,13 @@ final class StickyHeaders {
         let y = max(origin.y, min(top, limit - height))
         return Rect(x: origin.x, y: y, width: header.allocatedWidth, height: height)
     }
+}
+
+/// Hides `widget` and everything in it from screen readers.
+@MainActor
+private func hideFromReaders(_ widget: Widget) {
+    widget.hideFromAccessibility()
+    for child in widget.as(Container.self)?.children ?? [] { hideFromReaders(child) }
 }
 
 extension Component {
