@@ -46,9 +46,15 @@ enum Theme {
     .spots-text { opacity: 0.85; }
     .spots-header { padding: 18px 4px 8px 4px; }
     .spots-header-title { font-size: 1.35em; font-weight: 800; }
-    .spots-sticky-header { background-color: @theme_bg_color; box-shadow: 0 1px alpha(@borders, 0.6); }
+    /* Inset: the pinned copy is exactly its header's height, so an outer shadow would be clipped away. */
+    .spots-sticky-header { background-color: @theme_bg_color; box-shadow: inset 0 -1px alpha(@borders, 0.8); }
     .spots-accordion-toggle { padding: 0; border: none; border-radius: 0; background: none; box-shadow: none; }
     .spots-accordion-toggle:hover { background-color: alpha(@theme_fg_color, 0.04); }
+    /* The same ring as the items: the theme's dashed one is all but invisible on a borderless button. */
+    .spots-accordion-toggle:focus {
+        outline-style: solid; outline-width: 2px; outline-color: mix(@theme_selected_bg_color, @theme_fg_color, 0.25);
+        outline-offset: -2px; -gtk-outline-radius: 8px;
+    }
     .spots-accordion-arrow { opacity: 0.7; }
     .spots-state {
         background-color: @theme_base_color;
