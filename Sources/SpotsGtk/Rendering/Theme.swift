@@ -35,7 +35,9 @@ enum Theme {
         border-radius: 12px;
         border: 1px solid alpha(@borders, 0.6);
     }
-    .spots-actionable:hover .spots-card { background-color: shade(@theme_base_color, 0.98); }
+    /* Towards the text colour: darker in light themes, lighter in dark ones (shade() only darkened,
+       invisibly so on a dark card). */
+    .spots-actionable:hover .spots-card { background-color: mix(@theme_base_color, @theme_fg_color, 0.05); }
     .spots-list > row:not(.spots-actionable):hover,
     .spots-list > row:not(.spots-actionable):active { background-color: transparent; }
     .spots-row { padding: 10px 14px; }
