@@ -85,6 +85,7 @@ final class CarouselControls {
         // GTK 3 does not pass crossing events up to parents: the pointer over the cards is in the
         // viewport's windows, and this box's own input window lies under them and never hears of it.
         for part in [scroller.child, previous, next].compactMap({ $0 }) { trackHover(of: part) }
+        indicator?.onMakeDot = { [weak self] dot in self?.trackHover(of: dot) }
         previous.onClicked { [weak self] in self?.step(forward: false) }
         next.onClicked { [weak self] in self?.step(forward: true) }
         indicator?.onSelect = { [weak self] page in
