@@ -2,7 +2,7 @@ import SpotsModel
 
 /// What a carousel shows around its scroller: previous/next buttons that appear while the
 /// pointer is over it (GNOME's round OSD buttons) and page by `interaction.paginate`, and the
-/// page dots of `layout.page-indicator`, below the carousel or over its bottom edge.
+/// page dots of `layout.page-indicator`, below the carousel or over its top edge.
 ///
 /// With `layout.infinite-scrolling` the carousel wraps around: next on the last page goes to the
 /// first, previous on the first to the last, and so does a scroll that starts at rest at an end
@@ -20,6 +20,8 @@ final class CarouselControls {
     private(set) var isHovered = false
 
     private let scroller: ScrolledWindow
+    /// Hides the buttons unless the pointer enters a part of the carousel right after leaving one.
+    private lazy var leaving = MainLoopTimer { [weak self] in self?.setHovered(false) }
 
     init(scroller: ScrolledWindow, layout: Layout) {
         self.scroller = scroller
@@ -51,8 +53,10 @@ final class CarouselControls {
             self.indicator = indicator
         case .overlay?:
             let indicator = PageIndicator()
-            indicator.box.valign = .end
-            indicator.box.marginBottom = 6
+            // Over the cards' top edge: cards put their picture on top and their text at the
+            // bottom, where the dots would cover a subtitle.
+            indicator.box.valign = .start
+            indicator.box.marginTop = 12
             indicator.box.styleClasses.insert("spots-page-indicator-overlay")
             overlay.addOverlay(indicator.box)
             widget.add(overlay)
@@ -78,6 +82,10 @@ final class CarouselControls {
     /// Connects the buttons and dots to the carousel's scrolling.
     func attach(_ paging: CarouselPaging) {
         self.paging = paging
+        // GTK 3 does not pass crossing events up to parents: the pointer over the cards is in the
+        // viewport's windows, and this box's own input window lies under them and never hears of it.
+        for part in [scroller.child, previous, next].compactMap({ $0 }) { trackHover(of: part) }
+        indicator?.onMakeDot = { [weak self] dot in self?.trackHover(of: dot) }
         previous.onClicked { [weak self] in self?.step(forward: false) }
         next.onClicked { [weak self] in self?.step(forward: true) }
         indicator?.onSelect = { [weak self] page in
@@ -127,6 +135,22 @@ final class CarouselControls {
         }
     }
 
+    /// Entering `part` shows the buttons; leaving it hides them a moment later unless the pointer
+    /// entered another part (the viewport to a button, a button to the viewport) meanwhile.
+    private func trackHover(of part: Widget) {
+        part.addEvents([.enterNotify, .leaveNotify])
+        part.onEnterNotify { [weak self] _ in
+            guard let self else { return false }
+            self.leaving.cancel()
+            if !self.isHovered { self.setHovered(true) }
+            return false
+        }
+        part.onLeaveNotify { [weak self] _ in
+            self?.leaving.schedule(afterMilliseconds: 80)
+            return false
+        }
+    }
+
     func setHovered(_ hovered: Bool) {
         isHovered = hovered
         refresh()
@@ -153,7 +177,7 @@ final class CarouselControls {
         let provider = CssProvider()
         provider.load("""
         .spots-page-indicator { padding: 6px 0; }
-        .spots-page-indicator-overlay { padding: 4px 6px; border-radius: 999px; background-color: alpha(black, 0.25); }
+        .spots-page-indicator-overlay { padding: 4px 6px; border-radius: 999px; background-color: alpha(black, 0.35); }
         button.spots-page-dot {
             min-width: 8px; min-height: 8px; padding: 0; margin: 0 4px; border: none; border-radius: 999px;
             box-shadow: none; background-image: none; background-color: alpha(currentColor, 0.25);

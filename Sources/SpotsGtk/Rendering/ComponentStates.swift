@@ -37,7 +37,7 @@ final class StateView {
 
     /// Shows `state` with `item` (nil: the built-in one); false when that is already on show.
     @discardableResult
-    func show(_ newState: ComponentState, item declared: Item?, kind: ComponentKind, context: RenderContext,
+    func show(_ newState: ComponentState, item declared: Item?, context: RenderContext,
               width: Double?) -> Bool {
         let newItem = newState == .content ? nil : (declared ?? Self.builtInItem(for: newState))
         guard newState != state || newItem != item else { return false }
@@ -54,7 +54,9 @@ final class StateView {
         }
         widget.styleClasses.insert("spots-state-\(newState.rawValue)")
         if var shown = newItem {
-            let viewContext = ItemViewContext(componentKind: kind, role: .item, images: context.images)
+            // Drawn as a row whatever the component: the state is one panel, and a grid's or
+            // carousel's card inside it drew a second border inside the panel's.
+            let viewContext = ItemViewContext(componentKind: .list, role: .item, images: context.images)
             let made = context.views.makeView(kind: shown.kind, context: viewContext).view
             made.configure(with: &shown)
             made.widget.styleClasses.insert("spots-state-item")
@@ -137,7 +139,7 @@ extension Component {
         view.widget.setMargins(top: Accordion.pixels(inset.top), start: Accordion.pixels(inset.left),
                                bottom: Accordion.pixels(inset.bottom), end: Accordion.pixels(inset.right))
         let width = layoutWidth.map { ItemSizing.contentWidth($0, layout: model.layout) - 2 }
-        view.show(state, item: model.states[state], kind: model.kind, context: context, width: width)
+        view.show(state, item: model.states[state], context: context, width: width)
     }
 
     /// True while a state stands in for the items: their body is hidden and needs no widgets.

@@ -10,6 +10,8 @@ final class PageIndicator {
     private(set) var dots: [Button] = []
     private(set) var activeIndex = 0
     var onSelect: (@MainActor (Int) -> Void)?
+    /// Told about every dot made, so the carousel's hover can follow the pointer onto it.
+    var onMakeDot: (@MainActor (Button) -> Void)?
 
     init() {
         box.halign = .center
@@ -47,6 +49,7 @@ final class PageIndicator {
         dot.onClicked { [weak self] in self?.onSelect?(index) }
         box.packStart(dot)
         dot.show()
+        onMakeDot?(dot)
         return dot
     }
 }

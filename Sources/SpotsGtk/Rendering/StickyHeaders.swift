@@ -126,7 +126,10 @@ final class StickyHeaders {
         pin.frame = frame
         // Not unmapped when hidden: a copy parked far above the content takes no clicks.
         pin.widget.isChildVisible = frame != nil
-        let parked = Rect(x: 0, y: -100_000, width: max(1, content.allocatedWidth), height: 1)
+        // Parked at its own minimum height: squeezed to 1 px, GTK warns about negative content
+        // height for every padded header.
+        let width = max(1, content.allocatedWidth)
+        let parked = Rect(x: 0, y: -100_000, width: width, height: max(1, pin.widget.preferredHeight(forWidth: width).minimum))
         return frame ?? parked
     }
 

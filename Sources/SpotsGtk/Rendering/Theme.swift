@@ -35,7 +35,9 @@ enum Theme {
         border-radius: 12px;
         border: 1px solid alpha(@borders, 0.6);
     }
-    .spots-actionable:hover .spots-card { background-color: shade(@theme_base_color, 0.98); }
+    /* Towards the text colour: darker in light themes, lighter in dark ones (shade() only darkened,
+       invisibly so on a dark card). */
+    .spots-actionable:hover .spots-card { background-color: mix(@theme_base_color, @theme_fg_color, 0.05); }
     .spots-list > row:not(.spots-actionable):hover,
     .spots-list > row:not(.spots-actionable):active { background-color: transparent; }
     .spots-row { padding: 10px 14px; }
@@ -46,9 +48,15 @@ enum Theme {
     .spots-text { opacity: 0.85; }
     .spots-header { padding: 18px 4px 8px 4px; }
     .spots-header-title { font-size: 1.35em; font-weight: 800; }
-    .spots-sticky-header { background-color: @theme_bg_color; box-shadow: 0 1px alpha(@borders, 0.6); }
+    /* Inset: the pinned copy is exactly its header's height, so an outer shadow would be clipped away. */
+    .spots-sticky-header { background-color: @theme_bg_color; box-shadow: inset 0 -1px alpha(@borders, 0.8); }
     .spots-accordion-toggle { padding: 0; border: none; border-radius: 0; background: none; box-shadow: none; }
     .spots-accordion-toggle:hover { background-color: alpha(@theme_fg_color, 0.04); }
+    /* The same ring as the items: the theme's dashed one is all but invisible on a borderless button. */
+    .spots-accordion-toggle:focus {
+        outline-style: solid; outline-width: 2px; outline-color: mix(@theme_selected_bg_color, @theme_fg_color, 0.25);
+        outline-offset: -2px; -gtk-outline-radius: 8px;
+    }
     .spots-accordion-arrow { opacity: 0.7; }
     .spots-state {
         background-color: @theme_base_color;
