@@ -59,8 +59,9 @@ final class CarouselControlsTests: GtkTestCase {
             if placement == .below {
                 XCTAssertGreaterThanOrEqual(dotsTop, bottom, "below the cards")
             } else {
-                XCTAssertLessThan(dotsTop + dots.allocation.height, bottom + 1, "over the cards' bottom edge")
+                // Over the top edge, where the pictures are, clear of the cards' text below.
                 XCTAssertGreaterThan(dotsTop, top)
+                XCTAssertEqual(dotsTop, top + 12, "12 px below the cards' top edge")
             }
         }
         let (controller, window) = carousel(paginate: .page, indicator: nil)

@@ -481,3 +481,47 @@ final class KeyboardNavigationTests: GtkTestCase {
         XCTAssertEqual(focusedTitle(controller, in: window), "Item 0")
     } }
 }
+
+/// Collapsible components on the keyboard: the header toggle is a stop of its own.
+final class AccordionKeyboardTests: GtkTestCase {
+    @MainActor
+    private func focusedWidget(_ window: WidgetPointer) -> WidgetPointer? { gtk_window_get_focus(spots_window(window)) }
+
+    func testArrowsAndTabReachACollapsibleHeaderAndEnterOpensIt() { onMain {
+        var section = ComponentModel(identifier: "b", kind: .list, header: Item(title: "Section B"),
+                                     items: [Item(title: "B0"), Item(title: "B1")])
+        section.interaction.collapsible = true
+        section.interaction.collapsed = true
+        let controller = Controller(components: [
+            ComponentModel(identifier: "a", kind: .list, items: [Item(title: "A0"), Item(title: "A1")]),
+            section,
+            ComponentModel(identifier: "c", kind: .list, items: [Item(title: "C0")]),
+        ])
+        let window = showInWindow(controller, width: 500, height: 500)
+        defer { gtk_widget_destroy(window) }
+        let b = controller.components[1]
+        let toggle = b.headerToggle!
+        XCTAssertTrue(b.isCollapsed)
+
+        // Down from A's last item stops at the closed section's header, not at C.
+        controller.components[0].realisedCell(at: 1)!.container.grabFocus()
+        pressKey(GDK_KEY_Down, in: window)
+        XCTAssertEqual(focusedWidget(window), toggle.pointer, "the header toggle has the focus")
+
+        // Enter opens it; Up from its first item goes back to the header.
+        pressKey(GDK_KEY_Return, in: window)
+        // GTK shows a key-activated button pressed for a moment before it clicks.
+        GtkRuntime.run(until: { !b.isCollapsed }, timeout: 2)
+        XCTAssertFalse(b.isCollapsed)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        b.realisedCell(at: 0)!.container.grabFocus()
+        GtkRuntime.drain(quietPeriod: 0.03)
+        pressKey(GDK_KEY_Up, in: window)
+        XCTAssertEqual(focusedWidget(window), toggle.pointer)
+
+        // Tab from A's items lands on the header too.
+        controller.components[0].realisedCell(at: 0)!.container.grabFocus()
+        pressKey(GDK_KEY_Tab, in: window)
+        XCTAssertEqual(focusedWidget(window), toggle.pointer)
+    } }
+}

@@ -94,13 +94,36 @@ extension Controller {
         }
     }
 
+    /// Gives the focus to a collapsible component's header toggle.
+    func focusHeader(of component: Component) {
+        guard let toggle = component.headerToggle else { return }
+        // Outside the screen's window the header has no place yet: bring the component in first.
+        if component.widget.parentPointer == nil, component.itemCount > 0 { reveal(itemAt: 0, in: component) }
+        toggle.grabFocus()
+    }
+
     // MARK: - Key handling
 
     /// An arrow in `component`, whose item `cell` has the focus.
     func handleArrowKey(_ key: ArrowKey, in component: Component, from cell: ItemCell) -> Bool {
         guard let position = position(of: cell, in: component) else { return false }
+        // Up from a collapsible component's first line goes to its header, the toggle that
+        // opens and closes it.
+        if key == .up, position.depth == 0, position.steps[0].item < max(1, component.itemsPerLine),
+           component.headerToggle != nil {
+            focusHeader(of: component)
+            return true
+        }
         switch readingOrder.move(key, from: position) {
         case .to(let target):
+            // Down into another top-level component stops first at a collapsible header on the
+            // way (a closed one has no items to land on).
+            if key == .down, position.depth == 0, target.steps[0].component > position.steps[0].component,
+               let header = components[(position.steps[0].component + 1)...target.steps[0].component]
+                .first(where: { $0.headerToggle != nil }) {
+                focusHeader(of: header)
+                return true
+            }
             focus(target)
             return true
         case .stay:
@@ -143,6 +166,11 @@ extension Controller {
         let forward = direction == .tabForward
         let order = readingOrder
         if let stop = order.tabStop(from: current, forward: forward) {
+            // A collapsible component's stop is its header toggle; Tab goes on into its items.
+            if components[stop].headerToggle != nil {
+                focusHeader(of: components[stop])
+                return true
+            }
             let item = min(components[stop].lastFocusedItem ?? 0, components[stop].itemCount - 1)
             focus(ReadingPosition((stop, item)))
             return true
@@ -249,8 +277,11 @@ extension NavigableComponent {
     /// realised, from the model otherwise.
     @MainActor
     init(_ component: Component, kinds: ComponentRegistry) {
-        self.init(presentation: component.presentation, itemCount: component.itemCount,
+        // A closed accordion or a state shows no items: arrows and Tab pass over them (a
+        // collapsible component's header toggle is its own stop, see `focusHeader`).
+        self.init(presentation: component.presentation, itemCount: component.itemsHidden ? 0 : component.itemCount,
                   itemsPerLine: component.itemsPerLine, entryItem: component.lastFocusedItem,
+                  isTabStop: component.headerToggle != nil,
                   nested: { index in
                       if let cell = component.realisedCell(at: index) {
                           return cell.children.map { NavigableComponent($0, kinds: kinds) }

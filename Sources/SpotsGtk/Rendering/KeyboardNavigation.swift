@@ -46,11 +46,14 @@ public struct NavigableComponent {
     /// The components nested in the item at an index (`item.children`), asked for lazily: a
     /// component of 100,000 items is never walked.
     public var nested: @MainActor (Int) -> [NavigableComponent]
+    /// A Tab stop even without items to focus (a collapsible component: its header toggle).
+    public var isTabStop: Bool
 
     public init(presentation: ComponentPresentation, itemCount: Int, itemsPerLine: Int = 1, entryItem: Int? = nil,
-                nested: @escaping @MainActor (Int) -> [NavigableComponent] = { _ in [] }) {
+                isTabStop: Bool = false, nested: @escaping @MainActor (Int) -> [NavigableComponent] = { _ in [] }) {
         self.presentation = presentation
         self.itemCount = itemCount
+        self.isTabStop = isTabStop
         self.itemsPerLine = max(1, itemsPerLine)
         self.entryItem = entryItem
         self.nested = nested
@@ -285,6 +288,6 @@ public struct ReadingOrder {
         } else {
             candidates = Array((0..<min(current ?? components.count, components.count)).reversed())
         }
-        return candidates.first { components[$0].itemCount > 0 }
+        return candidates.first { components[$0].itemCount > 0 || components[$0].isTabStop }
     }
 }
