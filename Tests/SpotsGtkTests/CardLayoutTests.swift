@@ -137,9 +137,13 @@ final class CardLayoutTests: GtkTestCase {
                 let frame = cell.container.allocation
                 hover.pointerMoved(x: Double(frame.x + frame.width / 2), y: Double(frame.y + frame.height / 2))
                 XCTAssertEqual(hover.cursor, expected, "\(kind) \(cell.item.title)")
+                // Only the cell under the pointer is marked (GtkFlowBox gives cards no :hover).
+                XCTAssertEqual(component.cells.map { $0.container.styleClasses.contains(ActionHover.hoveredClass) },
+                               component.cells.map { $0 === cell }, "\(kind) \(cell.item.title)")
             }
             hover.pointerLeft()
             XCTAssertNil(hover.cursor)
+            XCTAssertFalse(component.cells.contains { $0.container.styleClasses.contains(ActionHover.hoveredClass) })
         }
     } }
 

@@ -20,7 +20,11 @@ enum ActionIcon {
 final class ActionHover {
     static let actionableClass = "spots-actionable"
     static let cursorName = "pointer"
+    /// On the cell under the pointer: GtkFlowBox in GTK 3 never gives its children `:hover`,
+    /// so cards are highlighted through this class.
+    static let hoveredClass = "spots-hovered"
     private weak var component: Component?
+    private weak var hovered: ItemCell?
     /// The cursor last set over the items ("pointer" or nil), for tests.
     private(set) var cursor: String?
 
@@ -53,10 +57,19 @@ final class ActionHover {
         }
         let actionable = cell.map { Self.isActionable($0.item) } ?? false
         setCursor(actionable ? Self.cursorName : nil)
+        setHovered(cell)
     }
 
     func pointerLeft() {
         setCursor(nil)
+        setHovered(nil)
+    }
+
+    private func setHovered(_ cell: ItemCell?) {
+        guard cell !== hovered else { return }
+        hovered?.container.styleClasses.remove(Self.hoveredClass)
+        cell?.container.styleClasses.insert(Self.hoveredClass)
+        hovered = cell
     }
 
     private func setCursor(_ name: String?) {

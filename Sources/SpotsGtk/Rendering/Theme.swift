@@ -37,7 +37,8 @@ enum Theme {
     }
     /* Towards the text colour: darker in light themes, lighter in dark ones (shade() only darkened,
        invisibly so on a dark card). */
-    .spots-actionable:hover .spots-card { background-color: mix(@theme_base_color, @theme_fg_color, 0.05); }
+    .spots-actionable:hover .spots-card,
+    .spots-actionable.spots-hovered .spots-card { background-color: mix(@theme_base_color, @theme_fg_color, 0.05); }
     .spots-list > row:not(.spots-actionable):hover,
     .spots-list > row:not(.spots-actionable):active { background-color: transparent; }
     .spots-row { padding: 10px 14px; }
