@@ -101,8 +101,11 @@ final class StickyHeaders {
         for pin in pins where !kept.contains(where: { $0 === pin }) {
             overlay.remove(pin.widget)
         }
+        // Placing pins means allocating the content again: only when there are pins to place
+        // (every mutation syncs; an edit of a screen without sticky headers costs no layout).
+        let hadPins = !pins.isEmpty
         pins = kept
-        overlay.queueAllocate()
+        if hadPins || !kept.isEmpty { overlay.queueAllocate() }
     }
 
     /// How much of the viewport's top the component's pinned header covers while it scrolls
