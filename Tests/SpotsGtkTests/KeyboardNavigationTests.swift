@@ -132,6 +132,17 @@ final class ReadingOrderTests: XCTestCase {
 
 /// The keyboard on a real window: synthesised key presses, as GTK delivers them.
 final class KeyboardNavigationTests: GtkTestCase {
+    /// The app's window, 500×400, showing the screen at `path`.
+    @MainActor
+    private func openScreen(_ path: String) -> ScreenWindow {
+        let screen = ScreenWindow(application: nil)
+        gtk_window_resize(spots_window(screen.window.pointer), 500, 400)
+        screen.present()
+        screen.open(path: path)
+        GtkRuntime.drain(quietPeriod: 0.1)
+        return screen
+    }
+
     @MainActor
     private func key(_ keyval: Int32, _ modifiers: GdkModifierType = GdkModifierType(rawValue: 0), in window: WidgetPointer,
                      quietPeriod: TimeInterval = 0.03) {
@@ -183,12 +194,8 @@ final class KeyboardNavigationTests: GtkTestCase {
               {"kind": "list", "items": [\(long)]}
             ]}
             """, to: "screen.json")
-        let screen = ScreenWindow(application: nil)
+        let screen = openScreen(path)
         defer { screen.window.destroy() }
-        gtk_window_resize(spots_window(screen.window.pointer), 500, 400)
-        screen.present()
-        screen.open(path: path)
-        GtkRuntime.drain(quietPeriod: 0.1)
         let window = screen.window.pointer
         let controller = screen.controller
         XCTAssertEqual(controller.components.count, 2, "a long first page loads no further page by itself")
@@ -303,12 +310,8 @@ final class KeyboardNavigationTests: GtkTestCase {
         let long = (0..<300).map { #"{"title": "Item \#($0)"}"# }.joined(separator: ",")
         let path = folder.write(#"{"pagination": {"next": "page-2.json"}, "components": [{"kind": "list", "items": [\#(long)]}]}"#,
                                 to: "screen.json")
-        let screen = ScreenWindow(application: nil)
+        let screen = openScreen(path)
         defer { screen.window.destroy() }
-        gtk_window_resize(spots_window(screen.window.pointer), 500, 400)
-        screen.present()
-        screen.open(path: path)
-        GtkRuntime.drain(quietPeriod: 0.1)
         let window = screen.window.pointer
         settleFocus(screen.controller, ReadingPosition((0, 0)))
         XCTAssertEqual(screen.controller.components.count, 1)
