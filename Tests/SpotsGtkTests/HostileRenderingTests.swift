@@ -157,6 +157,24 @@ final class HostileRenderingTests: GtkTestCase {
         XCTAssertEqual(server.requestCount("/empty-3.json"), 0)
     } }
 
+    func testAnOverlongWordBreaksInsteadOfWideningTheScreen() { onMain {
+        let word = String(repeating: "x", count: SizeLimits.maximumTextLength)
+        let models = [ComponentModel(kind: .list, items: [Item(title: word, subtitle: "https://example.com/" + word)]),
+                      ComponentModel(kind: .grid, layout: Layout(span: 2), items: [Item(title: word), Item(title: "Short")]),
+                      ComponentModel(kind: .list, layout: Layout(showEmptyComponent: true), items: [],
+                                     states: ComponentStates(empty: Item(title: word)))]
+        let (renderer, inspection) = render(models, width: 480)
+        withExtendedLifetime(renderer) {}
+        XCTAssertEqual(inspection.width, 480, "the screen keeps the window's width")
+        for component in inspection.components {
+            XCTAssertLessThanOrEqual(component.frame.width, 480, "component \(component.index)")
+            for item in component.items { XCTAssertLessThanOrEqual(item.frame.width, 480, "\(component.index).\(item.index)") }
+        }
+        XCTAssertLessThanOrEqual(inspection.components[2].stateItem?.frame.width ?? 0, 480)
+        XCTAssertTrue(TextStack.hasOverlongWord(word))
+        XCTAssertFalse(TextStack.hasOverlongWord("Donaudampfschifffahrtsgesellschaft and other long words"))
+    } }
+
     func testAHugeTitleIsCutAndLaysOutQuickly() throws { try onMain {
         let huge = String(repeating: "word ", count: 400_000) // 2 MB, three times
         let json = #"{"title": "\#(huge)", "components": [{"items": [{"title": "\#(huge)", "text": "\#(huge)"}]}]}"#

@@ -66,6 +66,33 @@ final class TextStack {
     private func set(_ label: Label, _ value: String) {
         label.text = value
         label.isVisible = !value.isEmpty
+        // A "word" longer than any line can hold (a URL, a hash, hostile input) would be the
+        // label's minimum width and widen the whole screen (a 10,000-character title made it
+        // 90,000 px wide): such a label is one ellipsized line, as in a narrow card. (Breaking
+        // it between characters instead costs GTK a line per character while it measures.)
+        if Self.hasOverlongWord(value) {
+            label.ellipsize = .end
+            label.lines = 1
+        } else {
+            restoreLineLimit(label)
+        }
+    }
+
+    /// Words longer than this make their label one ellipsized line.
+    static let longestUnbrokenWord = 48
+
+    /// Whether `text` has a run of more than `longestUnbrokenWord` characters without a space.
+    static func hasOverlongWord(_ text: String) -> Bool {
+        var run = 0
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                run = 0
+            } else {
+                run += 1
+                if run > longestUnbrokenWord { return true }
+            }
+        }
+        return false
     }
 
     /// A plain-text label that wraps at words inside whatever width it gets, instead of asking
