@@ -157,7 +157,7 @@ final class HostileRenderingTests: GtkTestCase {
         XCTAssertEqual(server.requestCount("/empty-3.json"), 0)
     } }
 
-    func testAnOverlongWordBreaksInsteadOfWideningTheScreen() { onMain {
+    func testAnOverlongWordIsEllipsizedInsteadOfWideningTheScreen() { onMain {
         let word = String(repeating: "x", count: SizeLimits.maximumTextLength)
         let models = [ComponentModel(kind: .list, items: [Item(title: word, subtitle: "https://example.com/" + word)]),
                       ComponentModel(kind: .grid, layout: Layout(span: 2), items: [Item(title: word), Item(title: "Short")]),
