@@ -67,6 +67,19 @@ class GtkTestCase: XCTestCase {
         return window
     }
 
+    /// Scrolls from code in jumps of `step` until the viewport shows the end (at most `limit`
+    /// jumps), letting the window catch up after each, like a long drag.
+    @MainActor
+    func scrollToEnd(_ controller: Controller, step: Double, limit: Int) {
+        let adjustment = controller.scrollPosition
+        var jumps = 0
+        while adjustment.value + adjustment.pageSize < adjustment.upper - 1, jumps < limit {
+            controller.scrollProgrammatically(to: adjustment.value + step)
+            GtkRuntime.drain(quietPeriod: 0.02)
+            jumps += 1
+        }
+    }
+
     /// A key press as GTK delivers one from the keyboard (with its hardware keycode, which key
     /// bindings such as Tab and Enter are looked up by), then the main loop until quiet.
     @MainActor

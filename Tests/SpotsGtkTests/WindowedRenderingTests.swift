@@ -51,13 +51,7 @@ final class WindowedRenderingTests: GtkTestCase {
             GtkRuntime.drain(quietPeriod: 0.02)
         }
         let builtBefore = controller.statistics.cellsCreated
-        var guardCount = 0
-        while gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment) < gtk_adjustment_get_upper(adjustment) - 1,
-              guardCount < 200 {
-            controller.scrollProgrammatically(to: gtk_adjustment_get_value(adjustment) + 40_000)
-            GtkRuntime.drain(quietPeriod: 0.02)
-            guardCount += 1
-        }
+        scrollToEnd(controller, step: 40_000, limit: 200)
         let component = controller.components[0]
         XCTAssertEqual(component.cells.last?.item.title, "Item 19999")
         XCTAssertEqual(controller.statistics.cellsCreated, builtBefore, "warm pools: scrolling reuses views")
@@ -297,13 +291,7 @@ final class ComponentWindowTests: GtkTestCase {
         let window = showInWindow(controller, width: 600, height: 600)
         defer { gtk_widget_destroy(window) }
         let adjustment = controller.verticalAdjustment!
-        var steps = 0
-        while gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment) < gtk_adjustment_get_upper(adjustment) - 1,
-              steps < 400 {
-            controller.scrollProgrammatically(to: gtk_adjustment_get_value(adjustment) + 20_000)
-            GtkRuntime.drain(quietPeriod: 0.02)
-            steps += 1
-        }
+        scrollToEnd(controller, step: 20_000, limit: 400)
         let last = controller.components[2_999]
         let boxed = componentWidgets(in: controller)
         XCTAssertEqual(boxed.last, last.widget.pointer, "the last component is in the box, last")
@@ -315,6 +303,24 @@ final class ComponentWindowTests: GtkTestCase {
         let origin = Gtk.origin(of: row, in: controller.contentBox)!
         let bottom = gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment)
         XCTAssertEqual(Double(origin.y + Int(Gtk.allocation(of: row).height)), bottom, accuracy: 2)
+        XCTAssertLessThan(controller.realisedItemCount, 120)
+    } }
+
+    func testComponentsPushedOutOfTheWindowByAnUpdateGiveTheirItemViewsBack() { onMain {
+        let controller = Controller(components: sections(3_000))
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let first = controller.components[0]
+        XCTAssertEqual(first.cellCount, 2)
+        // 500 sections arrive above it: it is now far below the viewport, out of the box.
+        let arriving = (0..<500).map { index in
+            ComponentModel(identifier: "new-\(index)", kind: .list, items: [Item(title: "New \(index)")])
+        }
+        controller.reloadIfNeeded(arriving + controller.models)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertTrue(controller.components[500] === first, "kept, not rebuilt")
+        XCTAssertFalse(componentWidgets(in: controller).contains(first.widget.pointer))
+        XCTAssertEqual(first.cellCount, 0, "no item views outside the window")
         XCTAssertLessThan(controller.realisedItemCount, 120)
     } }
 

@@ -46,7 +46,7 @@ final class ComponentStack {
         }
         window.reset(components)
         if let layoutWidth { layout(width: layoutWidth) }
-        showWindow()
+        showWindow(counters: &counters)
         realiseShown(among: components.indices, counters: &counters)
     }
 
@@ -99,7 +99,7 @@ final class ComponentStack {
             for index in fresh { components[index].layout(width: layoutWidth) }
         }
         window.reset(components)
-        showWindow()
+        showWindow(counters: &counters)
         realiseShown(among: fresh, counters: &counters)
     }
 
@@ -107,7 +107,8 @@ final class ComponentStack {
         layoutWidth = width
         for component in components { component.layout(width: width) }
         window.invalidateMeasurements(components)
-        showWindow()
+        var counters = UpdateCounters()
+        showWindow(counters: &counters)
     }
 
     /// The estimated top of `component` while it is outside the box or not laid out yet
@@ -127,14 +128,26 @@ final class ComponentStack {
         }
     }
 
-    /// Puts the components of the last viewport (or all of them) in the box.
-    private func showWindow() {
-        guard isWindowed else {
-            window.show(0..<components.count, of: components)
-            return
+    /// Puts the components of the last viewport (or all of them) in the box; true when that
+    /// changed. Components still on the screen that leave the box give their item views back
+    /// (deleted ones go with their widgets, and were counted as destroyed already).
+    @discardableResult
+    private func showWindow(counters: inout UpdateCounters) -> Bool {
+        let range: Range<Int>
+        if isWindowed {
+            let (top, bottom, margin) = lastViewport
+            range = window.components(intersecting: top - margin, bottom + margin)
+        } else {
+            range = 0..<components.count
         }
-        let (top, bottom, margin) = lastViewport
-        window.show(window.components(intersecting: top - margin, bottom + margin), of: components)
+        guard let left = window.show(range, of: components) else { return false }
+        for component in left {
+            let index = component.model.index
+            if components.indices.contains(index), components[index] === component {
+                component.releaseItems(counters: &counters)
+            }
+        }
+        return true
     }
 
     /// Realises what `viewport` (y range in `root`) shows in every component, plus `margin`.
@@ -145,11 +158,7 @@ final class ComponentStack {
         if isWindowed {
             lastViewport = (viewport.top, viewport.bottom, margin)
             window.measure(components)
-            if let left = window.show(window.components(intersecting: viewport.top - margin, viewport.bottom + margin),
-                                      of: components) {
-                changed = true
-                for component in left { component.releaseItems(counters: &counters) }
-            }
+            changed = showWindow(counters: &counters)
         }
         // Components GTK has not placed yet (just created) are positioned from the estimated
         // heights of those above them, so only the ones near the viewport get item widgets.
@@ -177,7 +186,8 @@ final class ComponentStack {
 
     /// Realises every item of every component, nested ones included (after `mode` changed).
     func realiseEverything() {
-        showWindow()
+        var counters = UpdateCounters()
+        showWindow(counters: &counters)
         for component in components { component.realiseEverything() }
     }
 

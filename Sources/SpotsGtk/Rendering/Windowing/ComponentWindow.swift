@@ -113,8 +113,8 @@ final class ComponentWindow {
                 box.remove(component.widget)
                 left.append(component)
             }
-            var inBox = Set(boxed.lazy.filter { keep.contains(ObjectIdentifier($0)) }.map(ObjectIdentifier.init))
             var order = boxed.filter { keep.contains(ObjectIdentifier($0)) }
+            var inBox = Set(order.map(ObjectIdentifier.init))
             for (offset, component) in wanted.enumerated() {
                 let id = ObjectIdentifier(component)
                 if !inBox.contains(id) {
