@@ -170,9 +170,8 @@ final class StickyHeaderTests: GtkTestCase {
         GtkRuntime.drain(quietPeriod: 0.05)
         let cell = try! XCTUnwrap(alpha.realisedCell(at: target))
         let top = cell.container.origin(in: controller.widget)!.y
-        // (A row sits a pixel or two into its line: the list's 1 px border, as without sticky headers.)
-        XCTAssertGreaterThanOrEqual(top, headerHeight, "not under the pinned header")
-        XCTAssertLessThanOrEqual(top, headerHeight + 2, "right below it")
+        // Exactly below it: placed from where GTK put the row once the lines above were measured.
+        XCTAssertEqual(top, headerHeight, "right below the pinned header, not under it")
         XCTAssertEqual(pinnedTop(pin, in: controller), 0)
     } }
 }

@@ -40,6 +40,36 @@ final class WindowedRenderingTests: GtkTestCase {
         XCTAssertEqual(gtk_adjustment_get_upper(adjustment), rowHeight * 100_000, accuracy: rowHeight * 100_000 * 0.05)
     } }
 
+    func testTheFirstFrameWaitsOnlyForWhatItShowsAndTheMarginFollows() throws { try onMain {
+        let controller = Controller(components: longList(100_000))
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        defer { gtk_widget_destroy(window) }
+        gtk_window_set_default_size(spots_window(window), 600, 800)
+        Gtk.add(controller.widget.pointer, to: window)
+        gtk_widget_show_all(window)
+        // What the first painted frame had built, read at the frame clock's after-paint.
+        var cellsAtFirstPaint: Int?
+        var rowHeightAtFirstPaint = 0.0
+        let component = controller.components[0]
+        let connection = controller.widget.onAfterPaint {
+            guard cellsAtFirstPaint == nil else { return }
+            cellsAtFirstPaint = component.cellCount
+            rowHeightAtFirstPaint = Double(component.cells.first?.container.allocation.height ?? 0)
+        }
+        XCTAssertNotNil(connection, "the window is realized")
+        XCTAssertTrue(GtkRuntime.run(until: { cellsAtFirstPaint != nil }, timeout: 5), "a frame was painted")
+        GtkRuntime.drain()
+        connection?.disconnect()
+        let first = try XCTUnwrap(cellsAtFirstPaint)
+        XCTAssertGreaterThan(rowHeightAtFirstPaint, 20)
+        // The 800 px viewport: its rows and one partly shown, no screen below it.
+        XCTAssertEqual(Double(first), (800 / rowHeightAtFirstPaint).rounded(.up), accuracy: 1)
+        XCTAssertEqual(rowTitles(component).first, "Item 0")
+        // Then a screen below is built too, without any scrolling.
+        XCTAssertGreaterThanOrEqual(Double(component.cellCount), Double(first) * 1.9)
+        XCTAssertLessThan(component.cellCount, 80)
+    } }
+
     func testScrollingToTheEndShowsTheLastItemAndBuildsNoNewWidgets() { onMain {
         let controller = Controller(components: longList(20_000))
         let window = showInWindow(controller, width: 600, height: 600)

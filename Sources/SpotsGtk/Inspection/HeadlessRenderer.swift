@@ -19,6 +19,8 @@ public final class HeadlessRenderer {
         // Without a height the whole content is laid out (tests, README images); with one,
         // exactly the window the app would show.
         controller.realisesEverything = height == nil
+        // Nothing waits for a first frame here: the window is what the app shows after it.
+        controller.buildsMarginAfterFirstFrame = false
         window.add(controller.widget)
         settle()
     }

@@ -230,6 +230,10 @@ public final class Component {
     func position(ofItem index: Int, in root: Widget) -> (y: Double, height: Double)? {
         guard window.items.indices.contains(index), !window.isHorizontal,
               let origin = placedOrigin(of: window.body, in: root) else { return nil }
+        // Where GTK put it, once it has: the cache's offsets carry estimates of the lines above.
+        if let cell = window.cells[index], cell.isLaidOut, let placed = cell.container.origin(in: root) {
+            return (Double(placed.y), Double(cell.container.allocation.height))
+        }
         let line = window.extent(ofLine: window.geometry.line(ofItem: index))
         return (Double(origin.y) + line.start, line.length)
     }

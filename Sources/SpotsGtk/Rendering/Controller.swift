@@ -123,6 +123,7 @@ public final class Controller {
         content.onSizeAllocate { [weak self] _ in
             self?.contentDidAllocate()
         }
+        content.onRealize { [weak self] in self?.realiseMarginAfterFirstFrame() }
         var counters = UpdateCounters()
         stack.rebuild(models, counters: &counters)
         stickyHeaders.sync(components)
@@ -213,8 +214,14 @@ public final class Controller {
     /// reader looks at stays put while estimates above it turn into measurements.
     private var anchor: (cell: ItemCell, index: Int, component: Component, y: Int)?
     /// An item to keep in view after the next layout (focus moved to it, or it was revealed).
-    private var pendingReveal: (component: Component, index: Int)?
+    /// An item being revealed, and the viewport edge it was brought to (nil: it was in view).
+    private var pendingReveal: (component: Component, index: Int, edge: ViewportEdge?)?
     private var windowUpdateScheduled = false
+    /// False until the content's first frame is on screen (see `realiseMarginAfterFirstFrame`).
+    private var firstFramePainted = false
+    /// Whether the margin waits for the first frame (the app); headless renders build it at once.
+    var buildsMarginAfterFirstFrame = true
+    private var firstPaintConnection: SignalConnection?
     /// An item to give keyboard focus once GTK has laid it out.
     private var pendingFocus: (component: Component, index: Int)?
 
@@ -268,7 +275,27 @@ public final class Controller {
         let top = adjustment.value
         var page = adjustment.pageSize
         if page <= 1 { page = Self.assumedViewportHeight }
-        stack.updateWindow(viewport: (top, top + page), margin: page, root: content, counters: &counters)
+        // Until the first frame is on screen only what it shows is built; the margin follows.
+        let margin = firstFramePainted || !buildsMarginAfterFirstFrame ? page : 0
+        stack.updateWindow(viewport: (top, top + page), margin: margin, root: content, counters: &counters)
+    }
+
+    /// Builds the margin around the viewport once the first frame is painted, so that frame
+    /// waits only for what it shows. (A window that never paints shows nothing to scroll either.)
+    private func realiseMarginAfterFirstFrame() {
+        guard buildsMarginAfterFirstFrame, !firstFramePainted, firstPaintConnection == nil else { return }
+        firstPaintConnection = content.onAfterPaint { [weak self] in
+            // Disconnected here, while the frame clock is surely alive; the rest runs after GTK
+            // is done with this frame.
+            self?.firstPaintConnection?.disconnect()
+            GtkRuntime.idle { [weak self] in self?.firstFrameDidPaint() }
+        }
+    }
+
+    private func firstFrameDidPaint() {
+        guard !firstFramePainted else { return }
+        firstFramePainted = true
+        scheduleWindowUpdate()
     }
 
     /// The viewport height assumed before GTK has allocated the window.
@@ -316,7 +343,8 @@ public final class Controller {
         if let reveal = pendingReveal {
             pendingReveal = nil
             anchor = nil
-            scrollIntoView(reveal.index, of: reveal.component)
+            // Again from where GTK put it: lines above it may have been measured since.
+            scrollIntoView(reveal.index, of: reveal.component, aligning: reveal.edge)
         } else if let anchor {
             self.anchor = nil
             if anchor.component.realisedCell(at: anchor.index) === anchor.cell,
@@ -332,6 +360,7 @@ public final class Controller {
     public func reveal(itemAt index: Int, in component: Component, focus: Bool = false) {
         guard index >= 0, index < component.itemCount else { return }
         component.scrollCarousel(toItem: index)
+        var edge: ViewportEdge?
         if !realisesEverything {
             // A component outside the screen's window: jump to where it is expected, which puts
             // it in the box; GTK places it at the next layout and `pendingReveal` finishes the job.
@@ -345,13 +374,14 @@ public final class Controller {
             for _ in 0..<4 {
                 // A jump: no anchor, the content at the target is measured where it lands.
                 anchor = nil
-                let moved = scrollIntoView(index, of: component)
-                if !moved, component.realisedCell(at: index) != nil { break }
+                let moved = scrollIntoView(index, of: component, aligning: edge)
+                edge = moved ?? edge
+                if moved == nil, component.realisedCell(at: index) != nil { break }
                 updateWindowsNow()
                 anchor = nil
             }
         }
-        pendingReveal = (component, index)
+        pendingReveal = (component, index, edge)
         if focus {
             // After GTK has placed the cell: focusing scrolls to the focused widget's allocation,
             // which a cell just taken from the pool still has from its previous item.
@@ -364,29 +394,34 @@ public final class Controller {
 
     func keepInView(_ index: Int, of component: Component) {
         guard !realisesEverything else { return }
-        scrollIntoView(index, of: component)
-        pendingReveal = (component, index)
+        pendingReveal = (component, index, scrollIntoView(index, of: component))
     }
 
-    /// Scrolls the least that brings the item's line into the viewport (from the height cache);
-    /// true when the position moved.
+    enum ViewportEdge { case top, bottom }
+
+    /// Scrolls the least that brings the item into the viewport, or puts it at `edge` when given;
+    /// returns the edge it was brought to, nil when the position did not move.
     @discardableResult
-    private func scrollIntoView(_ index: Int, of component: Component) -> Bool {
+    private func scrollIntoView(_ index: Int, of component: Component, aligning edge: ViewportEdge? = nil) -> ViewportEdge? {
         guard let position = component.position(ofItem: index, in: content) ?? component.carouselExtent(in: content) else {
-            return false
+            return nil
         }
         let value = adjustment.value
         let page = adjustment.pageSize
-        // Below its pinned header, not under it.
-        let covered = stickyHeaders.pinnedHeight(of: component)
-        if position.y - covered < value {
-            scrollProgrammatically(to: position.y - covered)
-        } else if position.y + position.height > value + page {
-            scrollProgrammatically(to: position.y + position.height - page)
-        } else {
-            return false
+        // Below its pinned header, not under it. Whole pixels: estimated offsets are fractional.
+        let top = (position.y - stickyHeaders.pinnedHeight(of: component)).rounded(.down)
+        let bottom = (position.y + position.height - page).rounded(.up)
+        let target: ViewportEdge
+        switch edge {
+        case .some(let edge): target = edge
+        case nil where top < value: target = .top
+        case nil where bottom > value: target = .bottom
+        case nil: return nil
         }
-        return true
+        let destination = target == .top ? top : bottom
+        guard destination != value else { return nil }
+        scrollProgrammatically(to: destination)
+        return target
     }
 
     /// Home, End, Page Up and Page Down over every item of the component, realised or not.
