@@ -97,7 +97,8 @@ public final class Component {
         if realisingItems, !itemsHidden { window.update(visible: nil, margin: 0) }
         updateVisibility()
         if let scroller {
-            let paging = CarouselPaging(component: self, scroller: scroller, context: context)
+            let paging = CarouselPaging(component: self, scroller: scroller, context: context,
+                                        wraps: model.layout.infiniteScrolling)
             controls?.attach(paging)
             self.paging = paging
         }
@@ -266,6 +267,9 @@ public final class Component {
         let line = window.heights.line(at: y - Double(origin.y))
         return window.geometry.items(inLine: line).first
     }
+
+    /// A carousel with `infinite-scrolling` whose cards do not all fit: it goes round.
+    var wrapsAround: Bool { paging?.lap != nil }
 
     /// Scrolls a carousel sideways the least that shows the item's card, realising it.
     func scrollCarousel(toItem index: Int) {
