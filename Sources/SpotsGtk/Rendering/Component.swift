@@ -46,6 +46,8 @@ public final class Component {
     /// for them (`realiseInitialItems` or `updateWindow`): most components of a long screen never do.
     init(model: ComponentModel, context: RenderContext, realisingItems: Bool = true) {
         base = model
+        var context = context
+        context.owner = PlaceKey()
         self.context = context
         let resolved = context.kinds.presentation(for: model.kind)
         presentation = resolved.presentation
