@@ -74,10 +74,10 @@ final class CarouselControlsTests: GtkTestCase {
         defer { gtk_widget_destroy(window) }
         let controls = try XCTUnwrap(controller.components[0].controls)
         let adjustment = try XCTUnwrap(controller.components[0].scroller).hadjustment
-        XCTAssertFalse(controls.previous.isVisible || controls.next.isVisible, "hidden until the pointer is over it")
+        XCTAssertFalse(controls.showsPrevious || controls.showsNext, "hidden until the pointer is over it")
         controls.setHovered(true)
-        XCTAssertFalse(controls.previous.isVisible, "nothing before the first card")
-        XCTAssertTrue(controls.next.isVisible)
+        XCTAssertFalse(controls.showsPrevious, "nothing before the first card")
+        XCTAssertTrue(controls.showsNext)
         XCTAssertTrue(controls.next.styleClasses.contains("osd") && controls.next.styleClasses.contains("circular"))
         controls.next.click()
         XCTAssertEqual(adjustment.value, 390, "one card")
@@ -86,16 +86,16 @@ final class CarouselControlsTests: GtkTestCase {
         GtkRuntime.drain()
         let third = try XCTUnwrap(controller.components[0].cells.first { $0.item.title == "Card 2" })
         XCTAssertEqual(third.container.origin(in: controller.components[0].widget)?.x, 10, "the card paged to sits on the inset")
-        XCTAssertTrue(controls.previous.isVisible)
+        XCTAssertTrue(controls.showsPrevious)
         controls.previous.click()
         XCTAssertEqual(adjustment.value, 390)
         controls.next.click()
         controls.next.click()
         controls.next.click()
         XCTAssertEqual(adjustment.value, 1160, "the last stop is the end")
-        XCTAssertFalse(controls.next.isVisible)
+        XCTAssertFalse(controls.showsNext)
         controls.setHovered(false)
-        XCTAssertFalse(controls.previous.isVisible || controls.next.isVisible)
+        XCTAssertFalse(controls.showsPrevious || controls.showsNext)
 
         let (paged, pagedWindow) = carousel(paginate: .page)
         defer { gtk_widget_destroy(pagedWindow) }
@@ -171,7 +171,7 @@ final class CarouselControlsTests: GtkTestCase {
         let controls = try XCTUnwrap(component.controls)
         let indicator = try XCTUnwrap(controls.indicator)
         controls.setHovered(true)
-        XCTAssertTrue(controls.previous.isVisible && controls.next.isVisible, "a wrapping carousel has no end")
+        XCTAssertTrue(controls.showsPrevious && controls.showsNext, "a wrapping carousel has no end")
         XCTAssertEqual(indicator.dots.count, 3, "pages of one lap: at 0, 800 and 1600 px of 1950")
         controls.next.click()
         controls.next.click()
@@ -255,6 +255,29 @@ final class CarouselControlsTests: GtkTestCase {
         XCTAssertLessThanOrEqual(first + 380, 800, "in view")
         pressKey(GDK_KEY_Left, in: window)
         XCTAssertEqual(component.lastFocusedItem, 4, "and Left goes back")
+    } }
+
+    func testTheButtonsFadeInAndOutWhenGTKAnimates() throws { try onMain {
+        let (controller, window) = carousel(paginate: .page)
+        defer { gtk_widget_destroy(window) }
+        let controls = try XCTUnwrap(controller.components[0].controls)
+        XCTAssertEqual(controls.nextFade.transition, .crossfade)
+        XCTAssertEqual(controls.nextFade.transitionDuration, 200)
+        let settings = gtk_settings_get_default()
+        spots_object_set_bool(settings, "gtk-enable-animations", 1)
+        defer { GtkRuntime.disableAnimations() }
+        controls.setHovered(true)
+        XCTAssertTrue(controls.showsNext)
+        XCTAssertFalse(controls.nextFade.isChildRevealed, "fading in, not there at once")
+        XCTAssertTrue(GtkRuntime.run(until: { controls.nextFade.isChildRevealed }, timeout: 2))
+        controls.setHovered(false)
+        XCTAssertFalse(controls.showsNext)
+        XCTAssertTrue(controls.nextFade.isChildRevealed, "fading out")
+        XCTAssertTrue(GtkRuntime.run(until: { !controls.nextFade.isChildRevealed }, timeout: 2))
+        // Without animations (the setting users turn off) they come and go at once.
+        GtkRuntime.disableAnimations()
+        controls.setHovered(true)
+        XCTAssertTrue(controls.nextFade.isChildRevealed)
     } }
 
     func testAFiniteCarouselDoesNotWrap() throws { try onMain {

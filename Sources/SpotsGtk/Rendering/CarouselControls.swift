@@ -1,6 +1,6 @@
 import SpotsModel
 
-/// What a carousel shows around its scroller: previous/next buttons that appear while the
+/// What a carousel shows around its scroller: previous/next buttons that fade in while the
 /// pointer is over it (GNOME's round OSD buttons) and page by `interaction.paginate`, and the
 /// page dots of `layout.page-indicator`, below the carousel or over its top edge.
 ///
@@ -12,6 +12,11 @@ final class CarouselControls {
     let widget = EventBox()
     let previous = Button(iconName: "go-previous-symbolic")
     let next = Button(iconName: "go-next-symbolic")
+    /// The buttons fade in and out (a crossfade that GTK skips when animations are off).
+    let previousFade = Revealer()
+    let nextFade = Revealer()
+    /// How long a button takes to fade in or out.
+    static let fadeDuration = 200
     let indicator: PageIndicator?
     private let overlay = Overlay()
     private weak var paging: CarouselPaging?
@@ -27,18 +32,20 @@ final class CarouselControls {
         widget.isVisibleWindow = false
         widget.addEvents([.enterNotify, .leaveNotify])
         overlay.add(scroller)
-        for (button, name, align) in [(previous, "Previous", Align.start), (next, "Next", Align.end)] {
+        for (button, fade, name, align) in [(previous, previousFade, "Previous", Align.start), (next, nextFade, "Next", Align.end)] {
             button.styleClasses.insert("osd")
             button.styleClasses.insert("circular")
             button.styleClasses.insert("spots-carousel-button")
             button.accessibleName = name
             button.canFocus = false
-            button.halign = align
-            button.valign = .center
             button.marginStart = 8
             button.marginEnd = 8
-            button.noShowAll = true
-            overlay.addOverlay(button)
+            fade.transition = .crossfade
+            fade.transitionDuration = Self.fadeDuration
+            fade.halign = align
+            fade.valign = .center
+            fade.add(button)
+            overlay.addOverlay(fade)
         }
         switch layout.pageIndicatorPlacement {
         case .below?:
@@ -111,6 +118,10 @@ final class CarouselControls {
         }
     }
 
+    /// Whether the previous button is shown or fading in (false: hidden or fading out).
+    var showsPrevious: Bool { previousFade.revealsChild }
+    var showsNext: Bool { nextFade.revealsChild }
+
     func setHovered(_ hovered: Bool) {
         isHovered = hovered
         refresh()
@@ -120,13 +131,13 @@ final class CarouselControls {
         guard let paging else { return }
         let value = paging.value
         if paging.lap != nil {
-            previous.isVisible = isHovered
-            next.isVisible = isHovered
+            previousFade.revealsChild = isHovered
+            nextFade.revealsChild = isHovered
         } else {
             let stops = paging.stops
             let scrolls = stops.count > 1
-            previous.isVisible = isHovered && scrolls && stops.neighbour(of: value, forward: false, wrapping: false) != nil
-            next.isVisible = isHovered && scrolls && stops.neighbour(of: value, forward: true, wrapping: false) != nil
+            previousFade.revealsChild = isHovered && scrolls && stops.neighbour(of: value, forward: false, wrapping: false) != nil
+            nextFade.revealsChild = isHovered && scrolls && stops.neighbour(of: value, forward: true, wrapping: false) != nil
         }
         indicator?.show(count: paging.pageCount, active: paging.currentPage)
     }
