@@ -280,6 +280,39 @@ final class CarouselControlsTests: GtkTestCase {
         XCTAssertTrue(controls.nextFade.isChildRevealed)
     } }
 
+    func testACarouselOfTwoFullRowsGoesRoundRowByRow() throws { try onMain {
+        // Eight cards in two rows: columns (0, 4), (1, 5), (2, 6), (3, 7), each 390 px apart.
+        func model(_ count: Int) -> ComponentModel {
+            var model = ComponentModel(kind: .carousel,
+                                       layout: Layout(span: 2, itemsPerRow: 2, itemSpacing: 10,
+                                                      inset: Inset(top: 0, left: 10, bottom: 0, right: 10), infiniteScrolling: true),
+                                       items: (0..<count).map { Item(title: "Card \($0)") })
+            model.interaction.paginate = .item
+            return model
+        }
+        let controller = Controller(components: [model(8)])
+        let window = showInWindow(controller, width: 800, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let component = controller.components[0]
+        let controls = try XCTUnwrap(component.controls)
+        XCTAssertTrue(component.wrapsAround)
+        controls.step(forward: false)
+        GtkRuntime.drain()
+        let positions = cardPositions(component)
+        XCTAssertEqual(positions["Card 3"], 10, "back round to the last column")
+        XCTAssertEqual(positions["Card 7"], 10, "both of its rows")
+        XCTAssertEqual(positions["Card 0"], 400, "and the first column right after it")
+        XCTAssertEqual(positions["Card 4"], 400)
+        let rows = Set(component.cells.compactMap { $0.container.origin(in: component.widget)?.y })
+        XCTAssertEqual(rows.count, 2, "still two rows")
+
+        // Seven cards leave a gap in the second row: no going round.
+        let uneven = Controller(components: [model(7)])
+        let unevenWindow = showInWindow(uneven, width: 800, height: 600)
+        defer { gtk_widget_destroy(unevenWindow) }
+        XCTAssertFalse(uneven.components[0].wrapsAround)
+    } }
+
     func testAFiniteCarouselDoesNotWrap() throws { try onMain {
         let (controller, window) = carousel(paginate: .page)
         defer { gtk_widget_destroy(window) }

@@ -172,9 +172,12 @@ final class CarouselPaging {
 
     // MARK: - Wrapping round
 
-    /// The lap of a wrapping carousel that scrolls at all; nil otherwise.
+    /// The lap of a wrapping carousel that scrolls at all; nil otherwise. A carousel of several
+    /// rows goes round only when its rows are full: GtkFlowBox fills rows in order, so a gap in
+    /// the last row would land mid-strip once the columns are rotated.
     var lap: CarouselLap? {
-        guard wraps, let component, adjustment.maximumValue > 0.5, pageWidth > 1 else { return nil }
+        guard wraps, let component, adjustment.maximumValue > 0.5, pageWidth > 1,
+              component.itemCount % component.itemsPerLine == 0 else { return nil }
         let window = component.window
         let heights = window.heights
         let key = [Double(window.rotation), Double(heights.count), heights.total, heights.spacing]
