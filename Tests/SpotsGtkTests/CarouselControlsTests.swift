@@ -164,6 +164,40 @@ final class CarouselControlsTests: GtkTestCase {
         XCTAssertEqual(Set(component.cells.map(\.item.title)).count, component.cellCount, "each card has one widget")
     } }
 
+    func testTouchpadAndShiftWheelGoRoundWithoutAJump() throws { try onMain {
+        let (controller, window) = carousel(paginate: .disabled, infinite: true)
+        defer { gtk_widget_destroy(window) }
+        let component = controller.components[0]
+        let scroller = try XCTUnwrap(component.scroller)
+        var before = cardPositions(component)
+        var seams = 0
+        @MainActor func check(_ expected: ClosedRange<Int>) throws {
+            let after = cardPositions(component)
+            let shift = try XCTUnwrap(commonShift(before, after))
+            XCTAssertTrue(expected.contains(shift), "moved \(shift), not \(expected): never a jump")
+            if let last = after["Card 4"], let first = after["Card 0"], last < first, first == last + 390 { seams += 1 }
+            before = after
+        }
+        // A two-finger swipe to the left, half a scroll unit (800^(2/3) / 2 = 43.1 px) an event, past a lap.
+        for _ in 0..<60 {
+            let event = try XCTUnwrap(spots_scroll_event_new(scroller.pointer, GDK_SCROLL_SMOOTH, 0.5, 0))
+            gtk_main_do_event(event)
+            gdk_event_free(event)
+            GtkRuntime.drain()
+            try check(-44 ... -42)
+        }
+        // Shift+wheel up goes back, a notch at a time.
+        for _ in 0..<30 {
+            let event = try XCTUnwrap(spots_scroll_event_new(scroller.pointer, GDK_SCROLL_UP, 0, 0))
+            event.pointee.scroll.state = GDK_SHIFT_MASK.rawValue
+            gtk_main_do_event(event)
+            gdk_event_free(event)
+            GtkRuntime.drain()
+            try check(86 ... 87)
+        }
+        XCTAssertGreaterThan(seams, 0, "the first card came right after the last")
+    } }
+
     func testNextAndPreviousGoRoundAndTheDotsShowTheModelPage() throws { try onMain {
         let (controller, window) = carousel(paginate: .page, infinite: true)
         defer { gtk_widget_destroy(window) }
