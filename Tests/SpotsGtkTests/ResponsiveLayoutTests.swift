@@ -9,8 +9,8 @@ final class ResponsiveLayoutTests: GtkTestCase {
 
     func testAGridDropsColumnsWhenItemsWouldBeNarrowerThanTheMinimum() { onMain {
         let layout = Layout(span: 4, itemSpacing: 10, lineSpacing: 10, inset: Inset(all: 10))
-        // (width - 20) / columns - 10 >= 140 (the grid default).
-        let expected: [(width: Int, columns: Int, itemWidth: Int)] = [(300, 1, 270), (360, 2, 160), (500, 3, 150), (800, 4, 185), (1200, 4, 285)]
+        // (width - 20) / columns - 10 >= 140 (the grid default); one column spans the content.
+        let expected: [(width: Int, columns: Int, itemWidth: Int)] = [(300, 1, 280), (360, 2, 160), (500, 3, 150), (800, 4, 185), (1200, 4, 285)]
         for (width, columns, itemWidth) in expected {
             let (_, inspection) = render([ComponentModel(kind: .grid, layout: layout, items: cards)], width: width)
             let frames = inspection.components[0].items.map(\.frame)
@@ -111,13 +111,17 @@ final class ResponsiveLayoutTests: GtkTestCase {
             Item(title: "Grid row", children: [ComponentModel(kind: .grid, layout: Layout(span: 3, itemSpacing: 10, lineSpacing: 10, inset: inset),
                                                               items: Array(cards.prefix(3)))]),
         ]
-        for width in [800, 1600] {
+        for width in [360, 800, 1600] {
             let (_, inspection) = render([ComponentModel(kind: .list, layout: Layout(inset: Inset(left: 16, right: 16)), items: rows)], width: width)
             let list = inspection.components[0]
             let carouselCard = list.items[0].children[0].items[0].frame
             let gridCell = list.items[1].children[0].items[0].frame
             XCTAssertEqual(gridCell.x, list.items[1].frame.x + 70, "\(width) px: on the nested grid's inset")
             XCTAssertEqual(gridCell.x, carouselCard.x, "\(width) px")
+            if width == 360 {
+                // One column (min-item-width): the card spans the row from inset to inset.
+                XCTAssertEqual(gridCell.width, list.items[1].frame.width - 70 - 14)
+            }
         }
     } }
 }
