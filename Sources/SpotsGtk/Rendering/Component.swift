@@ -322,8 +322,10 @@ public final class Component {
         guard let scroller else { return }
         let inset = base.layout.inset
         let (left, right) = (Self.pixels(inset.left), Self.pixels(inset.right))
-        scroller.marginStart = centred ? left : 0
-        scroller.marginEnd = centred ? right : 0
+        // The buttons and dots go with the cards: the margins are around them too.
+        let strip = controls?.widget ?? scroller
+        strip.marginStart = centred ? left : 0
+        strip.marginEnd = centred ? right : 0
         window.body.marginStart = centred ? 0 : left
         window.body.marginEnd = centred ? 0 : right
     }
