@@ -467,6 +467,8 @@ final class ItemWindow {
             cell.isLaidOut = false
             resort(cell.container)
         }
+        // A rotated strip may have had every key move (its line count changed): sort them all.
+        if rotation != 0 { flowBox?.invalidateSort() }
         if layout.dynamicSpan { for index in order { layoutCell(cells[index]!) } }
         updateSpacers()
     }
@@ -507,7 +509,7 @@ final class ItemWindow {
     // MARK: - Wrap-around (infinite carousels)
 
     /// The line shown first. An infinite carousel rotates its columns so that the first ones
-    /// follow the last (`CarouselWrap`); lines are then laid out at positions that differ from
+    /// follow the last (`CarouselPaging`, `CarouselLap`); lines are then laid out at positions that differ from
     /// their model order. 0 (no rotation) everywhere else, where positions are lines.
     private(set) var rotation = 0
 
