@@ -162,6 +162,11 @@ final class CarouselControlsTests: GtkTestCase {
         XCTAssertTrue(sawSeam)
         XCTAssertEqual(component.itemCount, 5, "the model is five cards")
         XCTAssertEqual(Set(component.cells.map(\.item.title)).count, component.cellCount, "each card has one widget")
+        // Screen readers hear each card once and the model's count.
+        let names = component.cells.compactMap { $0.container.accessibleObject?.name }
+        XCTAssertEqual(names.count, component.cellCount)
+        XCTAssertEqual(Set(names).count, names.count)
+        XCTAssertEqual(component.items.accessibleObject?.description, "5 items")
     } }
 
     func testTouchpadAndShiftWheelGoRoundWithoutAJump() throws { try onMain {
