@@ -54,6 +54,38 @@ final class AccordionTests: GtkTestCase {
         XCTAssertEqual(controller.models[0].interaction.collapsed, true, "the model says what the user sees")
     } }
 
+    func testANestedAccordionKeepsTheUsersChoiceWhenItsRowIsRecycled() throws { try onMain {
+        // 300 rows, each with a collapsible "Details" section nested in it.
+        let rows = (0..<300).map { index in
+            Item(identifier: .number(index), title: "Row \(index)", children: [section("Details \(index)", count: 2)])
+        }
+        let controller = Controller(components: [ComponentModel(identifier: "rows", items: rows)])
+        let window = showInWindow(controller, width: 500, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let list = controller.components[0]
+        @MainActor func nested(_ index: Int) -> Component? { list.realisedCell(at: index)?.children.first }
+        activate(try XCTUnwrap(nested(0)))
+        XCTAssertEqual(nested(0)?.isCollapsed, true)
+        let openHeight = try XCTUnwrap(list.realisedCell(at: 1)).container.allocatedHeight
+
+        // Far down: row 0's cell goes back to the pool and shows other rows, all open as declared.
+        controller.scrollProgrammatically(to: 20_000)
+        GtkRuntime.drain(quietPeriod: 0.1)
+        XCTAssertNil(list.realisedCell(at: 0), "row 0 left the window")
+        XCTAssertFalse(list.cells.isEmpty)
+        XCTAssertEqual(list.cells.filter { $0.children.first?.isCollapsed != false }.map(\.item.title), [],
+                       "a recycled cell does not carry row 0's choice to another row")
+
+        // Back up: row 0 is built again from the model, closed as the user left it.
+        controller.scrollProgrammatically(to: 0)
+        GtkRuntime.drain(quietPeriod: 0.1)
+        XCTAssertEqual(nested(0)?.isCollapsed, true)
+        XCTAssertEqual(nested(1)?.isCollapsed, false)
+        XCTAssertLessThan(try XCTUnwrap(list.realisedCell(at: 0)).container.allocatedHeight, openHeight,
+                          "and only as tall as a closed section")
+        XCTAssertEqual(controller.accordionChoices["/id:rows/item:0/id:Details 0"], true)
+    } }
+
     func testTheUsersChoiceSurvivesALiveReloadAndARestartThroughTheCache() throws { try onMain {
         let folder = TemporaryFolder()
         let file = [section("Details", count: 30)]
@@ -124,6 +156,51 @@ final class AccordionTests: GtkTestCase {
         XCTAssertNil(second.errorMessage)
         XCTAssertEqual(second.controller.components.first?.isCollapsed, true)
         XCTAssertEqual(second.controller.components.first?.cellCount, 0)
+    } }
+
+    func testAFileScreenKeepsTheReadersChoicesAcrossRestarts() throws { try onMain {
+        let folder = TemporaryFolder("spots-screen")
+        let cacheHome = TemporaryFolder("spots-cache")
+        setenv("XDG_CACHE_HOME", cacheHome.url.path, 1)
+        defer { unsetenv("XDG_CACHE_HOME") }
+        let path = folder.write(#"{"components": [{"identifier": "faq", "header": {"title": "FAQ"}, "interaction": {"collapsible": true},"#
+                                + #" "items": [{"title": "Q1"}, {"title": "Q2"}]}, {"identifier": "rows", "items": [{"identifier": 1,"#
+                                + #" "title": "Row", "children": [{"identifier": "more", "header": {"title": "More"}, "interaction":"#
+                                + #" {"collapsible": true, "collapsed": true}, "items": [{"title": "Inner"}]}]}]}]}"#, to: "screen.json")
+        let first = ScreenWindow(application: nil)
+        first.present()
+        first.open(path: path)
+        GtkRuntime.drain()
+        let nested = try XCTUnwrap(first.controller.components[1].realisedCell(at: 0)?.children.first)
+        XCTAssertEqual(nested.isCollapsed, true, "closed as declared")
+        activate(first.controller.components[0])
+        activate(nested)
+        XCTAssertEqual(first.controller.components[0].isCollapsed, true)
+        XCTAssertEqual(nested.isCollapsed, false)
+        first.window.destroy()
+        GtkRuntime.drain()
+
+        // The next launch, through a symlink to the same file: as the reader left it.
+        let link = folder.path("link.json")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
+        let second = ScreenWindow(application: nil)
+        defer { second.window.destroy() }
+        second.present()
+        second.open(path: link)
+        GtkRuntime.drain()
+        XCTAssertEqual(second.controller.components.first?.isCollapsed, true)
+        XCTAssertEqual(second.controller.components.first?.cellCount, 0)
+        XCTAssertEqual(second.controller.components[1].realisedCell(at: 0)?.children.first?.isCollapsed, false)
+
+        // A copy of the file elsewhere is another screen: as declared.
+        let other = folder.write(try String(contentsOfFile: path, encoding: .utf8), to: "other.json")
+        let third = ScreenWindow(application: nil)
+        defer { third.window.destroy() }
+        third.present()
+        third.open(path: other)
+        GtkRuntime.drain()
+        XCTAssertEqual(third.controller.components.first?.isCollapsed, false)
+        XCTAssertEqual(third.controller.components[1].realisedCell(at: 0)?.children.first?.isCollapsed, true)
     } }
 
     func testFullPageRenderingRealisesOnlyOpenSections() { onMain {

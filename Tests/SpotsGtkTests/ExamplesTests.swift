@@ -10,6 +10,29 @@ final class ExamplesTests: GtkTestCase {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Data/examples").standardizedFileURL
     }
 
+    func testTheContactTemplatesAvatarsAreRound() throws { try onMain {
+        let loaded = try ScreenLoader.load(path: examples.appendingPathComponent("custom-view.json").path)
+        let controller = Controller(location: loaded.location)
+        ScreenResources().apply(loaded, to: controller)
+        controller.reload(loaded.screen.components)
+        let renderer = HeadlessRenderer(controller: controller, width: 720)
+        _ = renderer.inspect()
+        let avatars = controller.components[0].cells.compactMap { ($0.view as? BuilderItemView)?.object("image") }
+        XCTAssertEqual(avatars.count, 3)
+        for avatar in avatars {
+            let pixbuf = try XCTUnwrap(gtk_image_get_pixbuf(UnsafeMutableRawPointer(avatar.pointer).assumingMemoryBound(to: GtkImage.self)))
+            let (width, height) = (Int(gdk_pixbuf_get_width(pixbuf)), Int(gdk_pixbuf_get_height(pixbuf)))
+            XCTAssertEqual([width, height], [56, 56])
+            XCTAssertEqual(gdk_pixbuf_get_has_alpha(pixbuf), 1)
+            let pixels = try XCTUnwrap(gdk_pixbuf_get_pixels(pixbuf))
+            let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+            func alpha(_ x: Int, _ y: Int) -> UInt8 { pixels[y * stride + x * 4 + 3] }
+            XCTAssertEqual([alpha(0, 0), alpha(55, 0), alpha(0, 55), alpha(55, 55)], [0, 0, 0, 0], "the corners are cut away")
+            XCTAssertEqual(alpha(28, 28), 255)
+            XCTAssertEqual(alpha(28, 1), 255, "the circle reaches the edges")
+        }
+    } }
+
     func testEveryExampleRendersCleanly() throws { try onMain {
         let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }.sorted()
         XCTAssertEqual(files, ["accordion.json", "carousel-controls.json", "composition.json", "contact-cards.json", "custom-view.json", "photos.json", "profiles.json", "responsive-grid.json", "states.json", "sticky-headers.json", "storefront.json", "themed.json"])

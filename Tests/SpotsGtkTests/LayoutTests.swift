@@ -13,7 +13,11 @@ final class LayoutTests: GtkTestCase {
         // (600 - 10 - 10) / 3 - 10 = 183.33…, rounded down.
         XCTAssertEqual(grid.items.map(\.frame.width), Array(repeating: 183, count: 6))
         let first = grid.items[0].frame, second = grid.items[1].frame, fourth = grid.items[3].frame
-        XCTAssertEqual(second.x - (first.x + first.width), 10, "item-spacing between columns")
+        // item-spacing is the least gap: a row is spread from the content's left edge to its right
+        // (580 - 3 × 183) / 2 = 15.5, so 15 px, and the row ends 1 px short of the right inset.
+        XCTAssertEqual(second.x - (first.x + first.width), 15, "item-spacing between columns, spread")
+        XCTAssertEqual(first.x, 10, "the first column on the inset")
+        XCTAssertEqual(grid.items[2].frame.x + grid.items[2].frame.width, 600 - 10 - 1)
         XCTAssertEqual(fourth.y - (first.y + first.height), 10, "line-spacing between rows")
         XCTAssertEqual(second.y, first.y, "span 3 puts three items on a row")
         XCTAssertEqual(fourth.x, first.x, "the fourth item starts the second row")

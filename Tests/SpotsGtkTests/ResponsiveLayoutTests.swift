@@ -9,8 +9,8 @@ final class ResponsiveLayoutTests: GtkTestCase {
 
     func testAGridDropsColumnsWhenItemsWouldBeNarrowerThanTheMinimum() { onMain {
         let layout = Layout(span: 4, itemSpacing: 10, lineSpacing: 10, inset: Inset(all: 10))
-        // (width - 20) / columns - 10 >= 140 (the grid default).
-        let expected: [(width: Int, columns: Int, itemWidth: Int)] = [(300, 1, 270), (360, 2, 160), (500, 3, 150), (800, 4, 185), (1200, 4, 285)]
+        // (width - 20) / columns - 10 >= 140 (the grid default); one column spans the content.
+        let expected: [(width: Int, columns: Int, itemWidth: Int)] = [(300, 1, 280), (360, 2, 160), (500, 3, 150), (800, 4, 185), (1200, 4, 285)]
         for (width, columns, itemWidth) in expected {
             let (_, inspection) = render([ComponentModel(kind: .grid, layout: layout, items: cards)], width: width)
             let frames = inspection.components[0].items.map(\.frame)
@@ -45,9 +45,9 @@ final class ResponsiveLayoutTests: GtkTestCase {
         let frames = inspection.components.map(\.frame)
         XCTAssertEqual(frames.map(\.x), [200, 200, 0, 500])
         XCTAssertEqual(frames.map(\.width), [1200, 1200, 1600, 600])
-        // 1200 / 3 - 10 = 390; three with two 10 px gaps are 1190 wide, centred in the 1200 px column.
+        // 1200 / 3 - 10 = 390; three spread over the 1200 px column: 15 px gaps, edge to edge.
         XCTAssertEqual(inspection.components[0].items.map(\.frame.width), Array(repeating: 390, count: 6))
-        XCTAssertEqual(inspection.components[0].items[0].frame.x, 200 + 5)
+        XCTAssertEqual(inspection.components[0].items.prefix(3).map(\.frame.x), [200, 605, 1010])
         // The inset inside the centred column, then the boxed list's 1 px border.
         XCTAssertEqual(inspection.components[1].items[0].frame.x, 200 + 20 + 1)
         XCTAssertEqual(inspection.components[1].items[0].frame.width, 1200 - 40 - 2)
@@ -66,6 +66,63 @@ final class ResponsiveLayoutTests: GtkTestCase {
         let (_, inspection) = render([outer], width: 1600)
         let nested = inspection.components[0].items[0].children[0]
         XCTAssertGreaterThan(nested.frame.width, 1200, "the row's width, not the default maximum")
+    } }
+
+    func testGridsAndCarouselsLineUpWithListsAndHeaders() { onMain {
+        let inset = Inset(top: 4, left: 16, bottom: 8, right: 16)
+        let models = [
+            ComponentModel(kind: .list, header: Item(title: "List"), layout: Layout(inset: inset), items: cards),
+            ComponentModel(kind: .grid, header: Item(title: "Grid"), layout: Layout(span: 3, itemSpacing: 12, lineSpacing: 12, inset: inset),
+                           items: cards),
+            ComponentModel(kind: .carousel, header: Item(title: "Carousel"), layout: Layout(span: 2.3, itemSpacing: 12, inset: inset),
+                           items: cards),
+        ]
+        for width in [360, 800, 1600] {
+            let (renderer, inspection) = render(models, width: width)
+            let (list, grid, carousel) = (inspection.components[0], inspection.components[1], inspection.components[2])
+            // The boxed list's border is its edge; its rows sit 1 px inside it.
+            let left = list.items[0].frame.x - 1
+            let right = list.items[0].frame.x + list.items[0].frame.width + 1
+            XCTAssertEqual(list.header?.frame.x, left, "\(width) px")
+            XCTAssertEqual(grid.header?.frame.x, left)
+            XCTAssertEqual(grid.items[0].frame.x, left, "\(width) px: the grid starts on the list's edge")
+            let columns = grid.items.filter { $0.frame.y == grid.items[0].frame.y }
+            let rowEnd = columns.last!.frame.x + columns.last!.frame.width
+            XCTAssertLessThanOrEqual(rowEnd, right)
+            XCTAssertGreaterThanOrEqual(rowEnd, right - max(0, columns.count - 2), "\(width) px: and ends on its right edge, to the pixel rounding leaves")
+            XCTAssertEqual(carousel.items[0].frame.x, left, "\(width) px: the first card on the list's edge")
+            // Centred beside max-width, the carousel's cards stop where the list does; narrower,
+            // they scroll out to the window's edges.
+            let component = renderer.controller.components[2]
+            let scroller = component.scroller!
+            let scrollerX = scroller.origin(in: renderer.controller.widget)!.x
+            if width == 1600 {
+                XCTAssertEqual([scrollerX, scrollerX + scroller.allocatedWidth], [left, right])
+            } else {
+                XCTAssertEqual([scrollerX, scroller.allocatedWidth], [0, width])
+            }
+        }
+    } }
+
+    func testANestedGridStartsWhereTheCarouselBesideItDoes() { onMain {
+        let inset = Inset(top: 0, left: 70, bottom: 14, right: 14)
+        let rows = [
+            Item(title: "Carousel row", children: [ComponentModel(kind: .carousel, layout: Layout(span: 2.2, itemSpacing: 10, inset: inset), items: cards)]),
+            Item(title: "Grid row", children: [ComponentModel(kind: .grid, layout: Layout(span: 3, itemSpacing: 10, lineSpacing: 10, inset: inset),
+                                                              items: Array(cards.prefix(3)))]),
+        ]
+        for width in [360, 800, 1600] {
+            let (_, inspection) = render([ComponentModel(kind: .list, layout: Layout(inset: Inset(left: 16, right: 16)), items: rows)], width: width)
+            let list = inspection.components[0]
+            let carouselCard = list.items[0].children[0].items[0].frame
+            let gridCell = list.items[1].children[0].items[0].frame
+            XCTAssertEqual(gridCell.x, list.items[1].frame.x + 70, "\(width) px: on the nested grid's inset")
+            XCTAssertEqual(gridCell.x, carouselCard.x, "\(width) px")
+            if width == 360 {
+                // One column (min-item-width): the card spans the row from inset to inset.
+                XCTAssertEqual(gridCell.width, list.items[1].frame.width - 70 - 14)
+            }
+        }
     } }
 }
 

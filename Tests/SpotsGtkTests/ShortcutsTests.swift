@@ -49,6 +49,9 @@ final class ShortcutsTests: GtkTestCase {
         for shortcut in AppShortcuts.groups.flatMap(\.shortcuts) {
             XCTAssertTrue(shown.contains(shortcut.title), "\(shortcut.title) is not in the shortcuts window")
         }
+        // Keys read as on their caps, not as GTK's keysym names.
+        XCTAssertTrue(shown.isSuperset(of: ["Page Up", "Page Down"]))
+        XCTAssertEqual(shown.filter { $0.contains("_") }, [])
         // A second Ctrl+? brings the same window forward instead of opening another.
         screen.showShortcuts()
         XCTAssertTrue(screen.shortcutsWindowForTesting?.isSame(as: window) ?? false)

@@ -114,7 +114,7 @@ final class LegacyFormatTests: XCTestCase {
 
     func testCamelCaseKeysFromSpotsSwiftEncoder() throws {
         let decoded = try decode("""
-        {"components": [{"layout": {"itemSpacing": 1, "itemsPerRow": 2, "lineSpacing": 3, "dynamicSpan": true,
+        {"components": [{"kind": "carousel", "layout": {"itemSpacing": 1, "itemsPerRow": 2, "lineSpacing": 3, "dynamicSpan": true,
           "dynamicHeight": false, "headerMode": "sticky", "pageIndicatorPlacement": "below", "infiniteScrolling": true,
           "showEmptyComponent": true, "contentInset": {"left": 4}, "sectionInset": {"left": 5}},
           "interaction": {"paginate": "item", "scrollDirection": "vertical", "mouseClick": "double"}}]}
@@ -147,7 +147,7 @@ final class LegacyFormatTests: XCTestCase {
 
     func testNumbersAndBooleansWrittenAsStrings() throws {
         let decoded = try decode("""
-        {"components": [{"amountOfItemsToCache": "12", "layout": {"span": "2", "items-per-row": "3", "item-spacing": "4.5",
+        {"components": [{"kind": "carousel", "amountOfItemsToCache": "12", "layout": {"span": "2", "items-per-row": "3", "item-spacing": "4.5",
           "inset": {"top": "6"}, "dynamic-span": "true", "dynamic-height": "false", "infinite-scrolling": "1",
           "show-empty-component": "0"}, "size": {"width": "120.5"},
           "items": [{"size": {"height": " 44 "}}]}]}

@@ -116,7 +116,7 @@ final class ScreenDecodingTests: XCTestCase {
 
     func testLayoutKeys() throws {
         let decoded = try decode("""
-        {"components": [{"layout": {"span": 3, "items-per-row": 2, "item-spacing": 8, "line-spacing": 4.5,
+        {"components": [{"kind": "carousel", "layout": {"span": 3, "items-per-row": 2, "item-spacing": 8, "line-spacing": 4.5,
           "inset": {"top": 1, "left": 2}, "dynamic-span": true, "dynamic-height": false, "header-mode": "sticky",
           "page-indicator": "overlay", "infinite-scrolling": true, "show-empty-component": true}}]}
         """)

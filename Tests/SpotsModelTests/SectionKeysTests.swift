@@ -42,6 +42,25 @@ final class SectionKeysTests: XCTestCase {
         XCTAssertEqual(decoded.warnings.map(\.line), [2, 3, 5])
     }
 
+    func testDynamicHeightFalseOnAListOrGridIsAWarningAtTheKey() throws {
+        let decoded = try decode(#"""
+        {"components": [
+          {"kind": "list", "size": {"height": 200}, "layout": {"dynamic-height": false}},
+          {"kind": "grid", "layout": {"span": 2, "dynamicHeight": "false"}},
+          {"kind": "carousel", "size": {"height": 200}, "layout": {"dynamic-height": false}},
+          {"kind": "list", "layout": {"dynamic-height": true}}
+        ]}
+        """#)
+        XCTAssertEqual(decoded.warnings.map(\.message), [
+            #""dynamic-height": false is ignored: a list grows to its content (only carousels keep to size.height)"#,
+            #""dynamicHeight": false is ignored: a grid grows to its content (only carousels keep to size.height)"#,
+        ])
+        XCTAssertEqual(decoded.warnings.map(\.line), [2, 3])
+        XCTAssertEqual(decoded.warnings.map(\.column), [56, 42], "at the key")
+        XCTAssertEqual(decoded.warnings.map(\.path), ["components[0].layout.dynamic-height", "components[1].layout.dynamicHeight"])
+        XCTAssertEqual(decoded.screen.components.map(\.layout.dynamicHeight), [false, false, false, true], "the model keeps what was written")
+    }
+
     func testStateAndStateItemsDecodeWarnAndRoundTrip() throws {
         let decoded = try decode(#"""
         {"components": [

@@ -110,6 +110,7 @@ extension ScreenWindow {
         pageStarts = [(newSource, 0)]
         current = loaded
         for warning in loaded.warnings { log("\(warning)") }
+        if !sameScreen { restoreAccordionChoices(for: newSource) }
         if resources.apply(loaded, to: controller) {
             // Other views for some kinds: rebuild every view.
             controller.reload(loaded.screen.components, location: loaded.location)

@@ -83,11 +83,3 @@ extension ScreenWindow {
                               states: ComponentStates(error: item))
     }
 }
-
-extension ScreenWindow {
-    /// Saves what a URL screen shows (accordions as the reader left them) to its view-state cache.
-    func saveViewState() {
-        guard case .url(let url) = source, !showsScreenPlaceholder else { return }
-        do { try ViewStateCache(key: url.absoluteString).save(screenModels) } catch { log("warning: \(error)") }
-    }
-}

@@ -71,6 +71,21 @@ public final class Pixbuf: @unchecked Sendable {
             .map { Pixbuf(taking: $0) }
     }
 
+    /// A copy with everything outside the largest centred circle transparent (an avatar).
+    public func clippedToCircle() -> Pixbuf? {
+        let (width, height) = (Int32(clamping: self.width), Int32(clamping: self.height))
+        guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
+            return nil
+        }
+        defer { cairo_surface_destroy(surface) }
+        let context = cairo_create(surface)
+        gdk_cairo_set_source_pixbuf(context, pointer, 0, 0)
+        cairo_arc(context, Double(width) / 2, Double(height) / 2, Double(min(width, height)) / 2, 0, 2 * Double.pi)
+        cairo_fill(context)
+        cairo_destroy(context)
+        return gdk_pixbuf_get_from_surface(surface, 0, 0, width, height).map { Pixbuf(taking: $0) }
+    }
+
     /// Writes the image as a PNG file; returns the error message on failure.
     public func savePNG(to path: String) -> String? {
         var error: UnsafeMutablePointer<GError>?

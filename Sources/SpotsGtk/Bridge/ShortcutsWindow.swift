@@ -22,8 +22,28 @@ public final class ShortcutsWindow: Window {
     /// A new window listing `groups` in one section (not shown yet; it is a toplevel: destroy
     /// it or let the user close it).
     public static func make(title: String, groups: [Group]) -> ShortcutsWindow? {
-        guard let builder = try? Builder(string: document(title: title, groups: groups)) else { return nil }
-        return builder.widget("shortcuts", as: ShortcutsWindow.self)
+        guard let builder = try? Builder(string: document(title: title, groups: groups)),
+              let window = builder.widget("shortcuts", as: ShortcutsWindow.self) else { return nil }
+        window.spellOutKeyNames(in: window)
+        return window
+    }
+
+    /// GtkShortcutLabel shows a key it has no symbol for by its keysym name, which only some
+    /// translations turn into words: "Page_Up" in English. Those read as on the key cap instead.
+    private func spellOutKeyNames(in widget: Widget) {
+        guard let container = widget.as(Container.self) else { return }
+        for child in container.allChildPointers.map(Widget.init) {
+            if let label = child.as(Label.self), Self.isKeyName(label.text) {
+                label.text = label.text.replacingOccurrences(of: "_", with: " ")
+            } else {
+                spellOutKeyNames(in: child)
+            }
+        }
+    }
+
+    /// Whether `text` is a keysym name with an underscore (`Page_Up`), not a title.
+    static func isKeyName(_ text: String) -> Bool {
+        text.contains("_") && !text.contains(" ") && gdk_keyval_from_name(text) != UInt32(GDK_KEY_VoidSymbol)
     }
 
     static func document(title: String, groups: [Group]) -> String {

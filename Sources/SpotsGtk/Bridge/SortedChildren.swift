@@ -48,6 +48,10 @@ extension FlowBox {
             compareSortKeys(first.map(UnsafeMutableRawPointer.init), second.map(UnsafeMutableRawPointer.init))
         }, nil, nil)
     }
+
+    /// Sorts every child again: after many keys changed at once, re-sorting them one by one
+    /// would search a sequence that is no longer in order.
+    public func invalidateSort() { gtk_flow_box_invalidate_sort(flowBox) }
 }
 
 extension FlowBoxChild {

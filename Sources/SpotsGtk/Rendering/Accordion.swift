@@ -90,9 +90,35 @@ extension Component {
     /// Whether the component is collapsed (false for components that are not collapsible).
     public var isCollapsed: Bool { accordion?.isCollapsed ?? false }
 
-    /// Opens or closes a collapsible component, as its header would (animated when GTK animates).
+    /// Opens or closes a collapsible component, as its header would (animated when GTK animates);
+    /// the choice is kept like the user's.
     public func setCollapsed(_ collapsed: Bool) {
-        accordion?.setCollapsed(collapsed)
+        guard let accordion else { return }
+        accordion.setCollapsed(collapsed)
+        context.accordionChoices[placeKey] = collapsed
+    }
+
+    /// Where the component is in the screen (`PlaceKey`).
+    var placeKey: String { context.owner?.value ?? "" }
+
+    /// Puts the component at `key` (its stack does, after every change). A component that only
+    /// moved (an insertion above it) takes its choice along; one that now shows another item's
+    /// nested component (`recycled`, or new) opens or closes as the user last left that one, or
+    /// as declared.
+    func place(at key: String, recycled: Bool) {
+        let old = context.owner?.value ?? ""
+        context.owner?.value = key
+        guard let accordion, key != old else { return }
+        let choices = context.accordionChoices
+        if !recycled, !old.isEmpty {
+            if choices[key] == nil, let choice = choices[old] { choices[key] = choice }
+            return
+        }
+        let collapsed = choices[key] ?? base.interaction.collapsed
+        guard collapsed != accordion.isCollapsed else { return }
+        accordion.setCollapsed(collapsed)
+        // Full-page rendering has no window pass: realise (or release) the items here.
+        if context.mode.realisesEverything { realiseEverything() }
     }
 
     /// The header toggle of a collapsible component; nil for others.
@@ -111,6 +137,7 @@ extension Component {
             guard let self else { return }
             // Full-page rendering has no window pass: realise (or release) the items here.
             if self.context.mode.realisesEverything { self.realiseEverything() }
+            self.context.accordionChoices[self.placeKey] = accordion.isCollapsed
             self.context.onCollapsedChanged?(self)
         }
         return accordion

@@ -1,21 +1,24 @@
 import SpotsModel
 
-/// What a carousel shows around its scroller: previous/next buttons that appear while the
+/// What a carousel shows around its scroller: previous/next buttons that fade in while the
 /// pointer is over it (GNOME's round OSD buttons) and page by `interaction.paginate`, and the
 /// page dots of `layout.page-indicator`, below the carousel or over its top edge.
 ///
-/// With `layout.infinite-scrolling` the carousel wraps around: next on the last page goes to the
-/// first, previous on the first to the last, and so does a scroll that starts at rest at an end
-/// and pushes on past it.
+/// With `layout.infinite-scrolling` (`CarouselPaging`) there is no end: both buttons always
+/// show, and the dots count the pages of one lap.
 @MainActor
 final class CarouselControls {
     /// The widget the component packs in the scroller's place.
     let widget = EventBox()
     let previous = Button(iconName: "go-previous-symbolic")
     let next = Button(iconName: "go-next-symbolic")
+    /// The buttons fade in and out (a crossfade that GTK skips when animations are off).
+    let previousFade = Revealer()
+    let nextFade = Revealer()
+    /// How long a button takes to fade in or out.
+    static let fadeDuration = 200
     let indicator: PageIndicator?
     private let overlay = Overlay()
-    private let wraps: Bool
     private weak var paging: CarouselPaging?
     private(set) var isHovered = false
 
@@ -26,22 +29,23 @@ final class CarouselControls {
     init(scroller: ScrolledWindow, layout: Layout) {
         self.scroller = scroller
         Self.installStyle()
-        wraps = layout.infiniteScrolling
         widget.isVisibleWindow = false
         widget.addEvents([.enterNotify, .leaveNotify])
         overlay.add(scroller)
-        for (button, name, align) in [(previous, "Previous", Align.start), (next, "Next", Align.end)] {
+        for (button, fade, name, align) in [(previous, previousFade, "Previous", Align.start), (next, nextFade, "Next", Align.end)] {
             button.styleClasses.insert("osd")
             button.styleClasses.insert("circular")
             button.styleClasses.insert("spots-carousel-button")
             button.accessibleName = name
             button.canFocus = false
-            button.halign = align
-            button.valign = .center
             button.marginStart = 8
             button.marginEnd = 8
-            button.noShowAll = true
-            overlay.addOverlay(button)
+            fade.transition = .crossfade
+            fade.transitionDuration = Self.fadeDuration
+            fade.halign = align
+            fade.valign = .center
+            fade.add(button)
+            overlay.addOverlay(fade)
         }
         switch layout.pageIndicatorPlacement {
         case .below?:
@@ -88,51 +92,14 @@ final class CarouselControls {
         indicator?.onMakeDot = { [weak self] dot in self?.trackHover(of: dot) }
         previous.onClicked { [weak self] in self?.step(forward: false) }
         next.onClicked { [weak self] in self?.step(forward: true) }
-        indicator?.onSelect = { [weak self] page in
-            guard let self, let paging = self.paging else { return }
-            let stops = paging.pageStops
-            if stops.positions.indices.contains(page) { paging.scroll(to: stops.positions[page]) }
-        }
+        indicator?.onSelect = { [weak self] page in self?.paging?.scroll(toPage: page) }
         paging.onMove = { [weak self] in self?.refresh() }
-        if wraps {
-            scroller.onScrollEvent { [weak self] event in
-                guard let self, let forward = Self.horizontalDirection(event) else { return false }
-                return self.wrap(forward: forward)
-            }
-        }
         refresh()
     }
 
     /// The neighbouring stop by `paginate` (a page when paging is off).
     func step(forward: Bool) {
-        guard let paging else { return }
-        let stops = paging.stops
-        if let target = stops.neighbour(of: paging.value, forward: forward, wrapping: wraps) {
-            paging.scroll(to: target)
-        }
-    }
-
-    /// Goes round when a scroll pushes past the end (or start) the carousel rests at; true when it did.
-    func wrap(forward: Bool) -> Bool {
-        guard wraps, let paging, paging.rests(atEnd: forward) else { return false }
-        let stops = paging.stops
-        guard stops.count > 1, let target = forward ? stops.positions.first : stops.positions.last else { return false }
-        paging.scroll(to: target)
-        return true
-    }
-
-    /// True for a scroll towards the end, false towards the start, nil for none along the carousel.
-    static func horizontalDirection(_ event: ScrollEvent) -> Bool? {
-        let shifted = event.modifiers.contains(.shift)
-        switch event.direction {
-        case .right: return true
-        case .left: return false
-        case .down: return shifted ? true : nil
-        case .up: return shifted ? false : nil
-        case .smooth:
-            let along = shifted ? event.dy : event.dx
-            return abs(along) < 0.01 || ScrollForwarding.isMostlyVertical(event) ? nil : along > 0
-        }
+        paging?.step(forward: forward)
     }
 
     /// Entering `part` shows the buttons; leaving it hides them a moment later unless the pointer
@@ -151,6 +118,10 @@ final class CarouselControls {
         }
     }
 
+    /// Whether the previous button is shown or fading in (false: hidden or fading out).
+    var showsPrevious: Bool { previousFade.revealsChild }
+    var showsNext: Bool { nextFade.revealsChild }
+
     func setHovered(_ hovered: Bool) {
         isHovered = hovered
         refresh()
@@ -158,15 +129,17 @@ final class CarouselControls {
 
     private func refresh() {
         guard let paging else { return }
-        let stops = paging.stops
         let value = paging.value
-        let scrolls = stops.count > 1
-        previous.isVisible = isHovered && scrolls && (wraps || stops.neighbour(of: value, forward: false, wrapping: false) != nil)
-        next.isVisible = isHovered && scrolls && (wraps || stops.neighbour(of: value, forward: true, wrapping: false) != nil)
-        if let indicator {
-            let pages = paging.pageStops
-            indicator.show(count: pages.count, active: pages.nearest(to: value))
+        if paging.lap != nil {
+            previousFade.revealsChild = isHovered
+            nextFade.revealsChild = isHovered
+        } else {
+            let stops = paging.stops
+            let scrolls = stops.count > 1
+            previousFade.revealsChild = isHovered && scrolls && stops.neighbour(of: value, forward: false, wrapping: false) != nil
+            nextFade.revealsChild = isHovered && scrolls && stops.neighbour(of: value, forward: true, wrapping: false) != nil
         }
+        indicator?.show(count: paging.pageCount, active: paging.currentPage)
     }
 
     private static var style: CssProvider?

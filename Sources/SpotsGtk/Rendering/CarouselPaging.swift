@@ -2,6 +2,10 @@ import SpotsModel
 
 /// A carousel's horizontal scrolling: realising the columns in view, and settling on an item or
 /// a page once the user lets go (`interaction.paginate`), then telling the delegate.
+///
+/// With `layout.infinite-scrolling` the carousel wraps around: its columns are laid out from
+/// another one whenever the view nears an end of the strip (`CarouselLap`), so the first cards
+/// follow the last and scrolling goes on in either direction with nothing on screen moving.
 @MainActor
 final class CarouselPaging {
     /// How long a carousel must be still before it counts as having come to rest.
@@ -11,17 +15,28 @@ final class CarouselPaging {
     private let context: RenderContext
     private var settleTimer: MainLoopTimer!
     private var isSnapping = false
+    private var isSettling = false
     /// Where the carousel last came to rest: a gesture settles on the next stop in the
     /// direction it moved from here, never back against it.
     private var restingValue = 0.0
     /// Called whenever the position or the extent changes (page dots, buttons).
     var onMove: (@MainActor () -> Void)?
+    /// `layout.infinite-scrolling`.
+    let wraps: Bool
 
-    init(component: Component, scroller: ScrolledWindow, context: RenderContext) {
+    init(component: Component, scroller: ScrolledWindow, context: RenderContext, wraps: Bool) {
         self.component = component
         self.context = context
+        self.wraps = wraps
         adjustment = scroller.hadjustment
         settleTimer = MainLoopTimer { [weak self] in self?.didSettle() }
+        if wraps {
+            // Before GTK moves the view: a scroll that starts near an end has room to go on.
+            scroller.onScrollEvent { [weak self] _ in
+                self?.recentreNearEnds()
+                return false
+            }
+        }
         adjustment.onValueChanged { [weak self] in
             guard let self, let component = self.component else { return }
             component.window.update(visible: self.visibleRange, margin: self.pageWidth)
@@ -85,13 +100,6 @@ final class CarouselPaging {
         didSettle()
     }
 
-    /// Whether the carousel is at rest at its start (or end): where a wrapping carousel's next
-    /// scroll in that direction goes round.
-    func rests(atEnd end: Bool) -> Bool {
-        let edge = end ? adjustment.maximumValue : 0
-        return !settleTimer.isScheduled && abs(adjustment.value - restingValue) < 0.5 && abs(restingValue - edge) < 0.5
-    }
-
     /// The item whose column is nearest the leading edge (first row).
     var itemInView: Int? {
         guard let component, component.itemCount > 0, let visible = visibleRange else { return nil }
@@ -101,14 +109,20 @@ final class CarouselPaging {
         if column + 1 < heights.count, visible.start - here > (heights.offset(of: column + 1) - visible.start) {
             column += 1
         }
-        return component.window.geometry.items(inLine: column).first
+        return component.window.geometry.items(inLine: component.window.line(atPosition: column)).first
     }
 
     /// Scrolls the least that brings the item's column into view. Not a gesture: it does not
     /// snap afterwards, so the card the keyboard chose stays where it was brought.
     func reveal(_ index: Int) {
         guard let component, component.itemCount > index, index >= 0 else { return }
-        let column = component.window.extent(ofLine: component.window.geometry.line(ofItem: index))
+        let window = component.window
+        if wraps, let lap {
+            revealAround(lap.columnStarts[window.geometry.line(ofItem: index)], in: lap,
+                         width: window.extent(ofLine: window.position(ofLine: window.geometry.line(ofItem: index))).length)
+            return
+        }
+        let column = window.extent(ofLine: window.position(ofLine: window.geometry.line(ofItem: index)))
         let page = adjustment.pageSize
         // Columns start after the left inset; the first one shows the inset too.
         let start = column.start + component.insetLeft
@@ -128,15 +142,151 @@ final class CarouselPaging {
 
     private func didSettle() {
         guard let component else { return }
-        if component.paginate != .disabled {
+        let lap = self.lap
+        if let lap, component.paginate != .disabled, !isSettling {
+            let stops = lap.stops(paginate: component.paginate, pageSize: pageWidth)
+            let offset = lap.modelOffset(ofValue: adjustment.value)
+            let moved = adjustment.value - restingValue
+            let distance = abs(moved) < 0.5
+                ? lap.distanceToNearest(of: stops, from: offset)
+                : lap.distance(to: stops, from: offset, forward: moved > 0, here: true) ?? 0
+            if abs(distance) >= 0.5 {
+                // Moving comes back here once, to rest and tell the delegate.
+                isSettling = true
+                move(by: distance)
+                isSettling = false
+                return
+            }
+        } else if lap == nil, component.paginate != .disabled {
             let target = stops.settle(from: restingValue, at: adjustment.value)
             isSnapping = true
             adjustment.value = min(max(0, target), adjustment.maximumValue)
             isSnapping = false
         }
         restingValue = adjustment.value
+        recentreNearEnds()
         if let index = itemInView, let cell = component.realisedCell(at: index) {
             context.onCarouselSettled?(component, cell)
         }
+    }
+
+    // MARK: - Wrapping round
+
+    /// The lap of a wrapping carousel that scrolls at all; nil otherwise. A carousel of several
+    /// rows goes round only when its rows are full: GtkFlowBox fills rows in order, so a gap in
+    /// the last row would land mid-strip once the columns are rotated.
+    var lap: CarouselLap? {
+        guard wraps, let component, adjustment.maximumValue > 0.5, pageWidth > 1,
+              component.itemCount % component.itemsPerLine == 0 else { return nil }
+        let window = component.window
+        let heights = window.heights
+        let key = [Double(window.rotation), Double(heights.count), heights.total, heights.spacing]
+        if let cachedLap, cachedLap.key == key { return cachedLap.lap }
+        var starts: [Double] = []
+        var start = 0.0
+        for line in 0..<heights.count {
+            starts.append(start)
+            start += heights.height(of: window.position(ofLine: line)) + heights.spacing
+        }
+        let lap = CarouselLap(columnStarts: starts, length: start, firstColumn: window.rotation)
+        cachedLap = (key, lap)
+        return lap
+    }
+
+    private var cachedLap: (key: [Double], lap: CarouselLap)?
+
+    /// Pages the dots count: of the lap when the carousel wraps, of the strip otherwise.
+    var pageCount: Int {
+        if let lap { return lap.stops(paginate: .page, pageSize: pageWidth).count }
+        return pageStops.count
+    }
+
+    /// The page the dots show as current.
+    var currentPage: Int {
+        if let lap {
+            return lap.nearest(of: lap.stops(paginate: .page, pageSize: pageWidth), to: lap.modelOffset(ofValue: value))
+        }
+        return pageStops.nearest(to: value)
+    }
+
+    /// Scrolls to page `page` of `pageCount` (a dot was clicked), the shorter way round when wrapping.
+    func scroll(toPage page: Int) {
+        if let lap {
+            let stops = lap.stops(paginate: .page, pageSize: pageWidth)
+            guard stops.indices.contains(page) else { return }
+            let offset = lap.modelOffset(ofValue: value)
+            move(by: lap.distanceToNearest(of: [stops[page]], from: offset))
+            return
+        }
+        let stops = pageStops
+        if stops.positions.indices.contains(page) { scroll(to: stops.positions[page]) }
+    }
+
+    /// Scrolls to the neighbouring stop by `paginate`; false when there is none (an end, unless
+    /// the carousel wraps round).
+    @discardableResult
+    func step(forward: Bool) -> Bool {
+        if let lap, let component {
+            let stops = lap.stops(paginate: component.paginate, pageSize: pageWidth)
+            guard let distance = lap.distance(to: stops, from: lap.modelOffset(ofValue: value), forward: forward, here: false) else {
+                return false
+            }
+            move(by: distance)
+            return true
+        }
+        guard let target = stops.neighbour(of: value, forward: forward, wrapping: false) else { return false }
+        scroll(to: target)
+        return true
+    }
+
+    /// Scrolls a wrapping carousel by `distance` at once and rests there, laying the strip out
+    /// from another column first when the target lies past one of its ends.
+    private func move(by distance: Double) {
+        let maximum = adjustment.maximumValue
+        if value + distance < 0 || value + distance > maximum { recentre(towards: maximum / 2 - distance) }
+        scroll(to: value + distance)
+    }
+
+    /// Scrolls the least that shows the column at model offset `start`, `width` wide; no settling.
+    private func revealAround(_ start: Double, in lap: CarouselLap, width: Double) {
+        guard let component else { return }
+        let ahead = lap.wrapped(start - lap.modelOffset(ofValue: value))
+        // Shown at the inset plus `ahead`: in view when it ends before the viewport does.
+        if component.insetLeft + ahead + width <= pageWidth + 0.5 { return }
+        let forward = component.insetLeft + ahead + width - pageWidth
+        let backward = ahead - lap.length
+        let distance = abs(forward) <= abs(backward) ? forward : backward
+        let maximum = adjustment.maximumValue
+        if value + distance < 0 || value + distance > maximum { recentre(towards: maximum / 2 - distance) }
+        isSnapping = true
+        adjustment.value = min(max(0, value + distance), adjustment.maximumValue)
+        isSnapping = false
+    }
+
+    /// Lays a wrapping carousel's strip out afresh, with the cards on screen where they are, when
+    /// the view has less than a page (or a third of the strip) to go to either end.
+    func recentreNearEnds() {
+        guard lap != nil else { return }
+        let maximum = adjustment.maximumValue
+        let room = min(pageWidth, maximum / 3)
+        guard value < room || value > maximum - room else { return }
+        recentre(towards: maximum / 2)
+    }
+
+    /// Starts the strip at the column that brings the current view nearest `target`, and moves
+    /// the scroll position by as much as the cards moved in the strip: nothing moves on screen.
+    private func recentre(towards target: Double) {
+        guard let lap, let component else { return }
+        let maximum = adjustment.maximumValue
+        let recentred = lap.recentred(value: value, towards: min(max(0, target), maximum), maximum: maximum)
+        guard recentred.firstColumn != lap.firstColumn else { return }
+        let shift = recentred.value - value
+        component.window.rotate(toFirstLine: recentred.firstColumn)
+        isSnapping = true
+        adjustment.value = recentred.value
+        isSnapping = false
+        restingValue += shift
+        component.window.update(visible: visibleRange, margin: pageWidth)
+        onMove?()
     }
 }

@@ -46,6 +46,8 @@ public final class Component {
     /// for them (`realiseInitialItems` or `updateWindow`): most components of a long screen never do.
     init(model: ComponentModel, context: RenderContext, realisingItems: Bool = true) {
         base = model
+        var context = context
+        context.owner = PlaceKey()
         self.context = context
         let resolved = context.kinds.presentation(for: model.kind)
         presentation = resolved.presentation
@@ -97,7 +99,8 @@ public final class Component {
         if realisingItems, !itemsHidden { window.update(visible: nil, margin: 0) }
         updateVisibility()
         if let scroller {
-            let paging = CarouselPaging(component: self, scroller: scroller, context: context)
+            let paging = CarouselPaging(component: self, scroller: scroller, context: context,
+                                        wraps: model.layout.infiniteScrolling)
             controls?.attach(paging)
             self.paging = paging
         }
@@ -117,8 +120,9 @@ public final class Component {
         return model
     }
 
-    /// The left inset, where a carousel's first column starts (without copying the items).
-    var insetLeft: Double { base.layout.inset.left }
+    /// Where a carousel's first column starts in its scrolled strip: its left inset, unless the
+    /// scroller itself stands at the inset (see `clipCarousel`).
+    var insetLeft: Double { Double(window.body.marginStart) }
 
     var paginate: Interaction.Paginate { base.interaction.paginate }
 
@@ -161,6 +165,8 @@ public final class Component {
         layoutWidth = width
         window.listBorder = listBorder
         window.setWidth(width, layout: base.layout)
+        justifyGridColumns(width: width)
+        if scroller != nil { clipCarousel(centred: side > 0) }
         if window.realisesEverything, !itemsHidden { window.update(visible: nil, margin: 0) }
         let content = ItemSizing.contentWidth(width, layout: base.layout)
         header?.view.layout(width: content)
@@ -271,6 +277,9 @@ public final class Component {
         return window.geometry.items(inLine: line).first
     }
 
+    /// A carousel with `infinite-scrolling` whose cards do not all fit: it goes round.
+    var wrapsAround: Bool { paging?.lap != nil }
+
     /// Scrolls a carousel sideways the least that shows the item's card, realising it.
     func scrollCarousel(toItem index: Int) {
         paging?.reveal(index)
@@ -294,6 +303,35 @@ public final class Component {
     /// The model of the item at `index` (realised or not).
     func item(at index: Int) -> Item? {
         window.items.indices.contains(index) ? window.items[index] : nil
+    }
+
+    /// Spreads a grid's columns so its rows start and end where lists and headers do.
+    private func justifyGridColumns(width: Double) {
+        guard presentation == .grid, let flow = items.as(FlowBox.self) else { return }
+        let layout = window.layout
+        let spacing = SizeLimits.clampSpacing(layout.itemSpacing)
+        guard layout.span > 0, case .rows(let columns) = window.geometry.axis, let first = window.items.first,
+              let cell = window.cellWidth(for: first) else {
+            flow.columnSpacing = Self.pixels(spacing)
+            return
+        }
+        let content = ItemSizing.contentWidth(width, layout: layout)
+        flow.columnSpacing = Self.pixels(ItemSizing.justifiedSpacing(contentWidth: content, itemWidth: cell.width,
+                                                                     columns: columns, spacing: spacing))
+    }
+
+    /// A carousel scrolls its cards out to the window's edges; centred in a wide window (beside
+    /// `max-width`), it stops at its inset instead, where the lists and grids around it end.
+    private func clipCarousel(centred: Bool) {
+        guard let scroller else { return }
+        let inset = base.layout.inset
+        let (left, right) = (Self.pixels(inset.left), Self.pixels(inset.right))
+        // The buttons and dots go with the cards: the margins are around them too.
+        let strip = controls?.widget ?? scroller
+        strip.marginStart = centred ? left : 0
+        strip.marginEnd = centred ? right : 0
+        window.body.marginStart = centred ? 0 : left
+        window.body.marginEnd = centred ? 0 : right
     }
 
     /// A boxed list has a 1px side border; a flush one (no side inset) has none.
@@ -384,7 +422,7 @@ public final class Component {
         flow.columnSpacing = Self.pixels(layout.itemSpacing)
         flow.rowSpacing = Self.pixels(layout.lineSpacing)
         // Its natural width is exactly the items of a line; centring keeps GTK from stretching them.
-        flow.halign = layout.span > 0 ? .center : .start
+        flow.halign = layout.span > 0 && styleClass != "spots-grid" ? .center : .start
         flow.valign = .start
         flow.styleClasses.insert(styleClass)
         return flow

@@ -45,9 +45,27 @@ final class ComponentStack {
             makeComponent(model, index: index, counters: &counters)
         }
         window.reset(components)
+        placeComponents()
         if let layoutWidth { layout(width: layoutWidth) }
         showWindow(counters: &counters)
         realiseShown(among: components.indices, counters: &counters)
+    }
+
+    /// The place of the item the stack's components are nested in ("" for the screen).
+    private(set) var place = ""
+
+    /// Moves the stack to another item's place (its cell was recycled for another item).
+    func move(to place: String) {
+        guard place != self.place else { return }
+        self.place = place
+        placeComponents(recycled: true)
+    }
+
+    /// Tells each component where it is, which opens or closes an accordion as the user left it there.
+    private func placeComponents(recycled: Bool = false) {
+        for (index, component) in components.enumerated() {
+            component.place(at: PlaceKey.component(component.base, at: index, in: place), recycled: recycled)
+        }
     }
 
     /// Shows `models`, touching only the components and items that changed.
@@ -56,6 +74,7 @@ final class ComponentStack {
         let changes = ScreenChangeset.compare(old: components.map(\.declaredModel), new: models)
         guard !changes.isEmpty else {
             renumber(models)
+            placeComponents()
             return
         }
         let placement = ChangesetPlacement(changes.components, oldCount: components.count, newCount: models.count)
@@ -95,6 +114,7 @@ final class ComponentStack {
         }
         components = result
         renumber(models)
+        placeComponents()
         if let layoutWidth {
             for index in fresh { components[index].layout(width: layoutWidth) }
         }

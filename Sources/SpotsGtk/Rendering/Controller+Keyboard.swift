@@ -288,6 +288,7 @@ extension NavigableComponent {
                       }
                       return component.item(at: index)?.children.map { NavigableComponent($0, kinds: kinds) } ?? []
                   })
+        wraps = component.wrapsAround
     }
 
     /// A component without widgets yet (nested in an unrealised item): its shape from the model.

@@ -21,6 +21,8 @@ public final class Controller {
     public var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? { scrollPosition.pointer }
     private var adjustment: Adjustment { scrollPosition }
     public var components: [Component] { stack.components }
+    /// The user's open/closed choices for collapsible components, nested ones included.
+    public var accordionChoices: AccordionChoices { stack.context.accordionChoices }
     public weak var delegate: ComponentDelegate?
     public weak var refreshDelegate: RefreshDelegate?
     public weak var scrollDelegate: ScrollDelegate?

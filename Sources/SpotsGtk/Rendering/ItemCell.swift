@@ -50,13 +50,19 @@ public final class ItemCell {
         content.packStart(childrenBox)
         childrenBox.show()
         let stack = ComponentStack(box: childrenBox, context: context.nested())
+        stack.move(to: childrenPlace)
         if let layoutWidth { stack.layout(width: layoutWidth.width) }
         childStack = stack
         return stack
     }
 
-    /// Shows `children`, diffing them against the nested components shown.
+    /// Where the components nested in the item are in the screen (see `PlaceKey`).
+    private var childrenPlace: String { PlaceKey.children(of: item, in: context.owner?.value ?? "") }
+
+    /// Shows `children`, diffing them against the nested components shown, at the item's place:
+    /// a recycled cell's accordions open and close as the user left the new item's.
     private func showChildren(_ children: [ComponentModel], counters: inout UpdateCounters) {
+        childStack?.move(to: childrenPlace)
         guard children != (childStack?.models ?? []) else { return }
         makeChildStack().update(to: children, counters: &counters)
     }

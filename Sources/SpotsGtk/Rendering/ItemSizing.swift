@@ -23,6 +23,16 @@ public enum ItemSizing {
         return layout.span
     }
 
+    /// The gap between a grid's `columns` columns of `itemWidth`: `spacing` at least, and as much
+    /// more as makes a full row reach from the content's left edge to its right edge, where lists
+    /// and headers end (Spots' flow layout spreads a row the same way). Whole pixels: a row may
+    /// end up to `columns - 2` px short of the right edge.
+    public static func justifiedSpacing(contentWidth: Double, itemWidth: Double, columns: Int, spacing: Double) -> Double {
+        guard columns > 1, contentWidth.isFinite, itemWidth.isFinite else { return spacing }
+        let gap = ((contentWidth - Double(columns) * itemWidth) / Double(columns - 1)).rounded(.down)
+        return max(spacing, gap)
+    }
+
     /// The width of `item` in a component `width` wide; nil lets the view decide.
     public static func itemWidth(for item: Item, in width: Double, layout: Layout, itemCount: Int) -> Double {
         let span = effectiveSpan(layout, itemCount: itemCount)

@@ -48,6 +48,8 @@ public struct NavigableComponent {
     public var nested: @MainActor (Int) -> [NavigableComponent]
     /// A Tab stop even without items to focus (a collapsible component: its header toggle).
     public var isTabStop: Bool
+    /// A carousel with `infinite-scrolling`: Right after its last card comes its first.
+    public var wraps = false
 
     public init(presentation: ComponentPresentation, itemCount: Int, itemsPerLine: Int = 1, entryItem: Int? = nil,
                 isTabStop: Bool = false, nested: @escaping @MainActor (Int) -> [NavigableComponent] = { _ in [] }) {
@@ -189,10 +191,15 @@ public struct ReadingOrder {
             if index >= perLine { return .to(position.moved(to: index - perLine)) }
             return leave(position, downwards: false, chain: chain)
         case (.carousel, .left):
-            return index % component.carouselColumns > 0 ? .to(position.moved(to: index - 1)) : .stay
+            if index % component.carouselColumns > 0 { return .to(position.moved(to: index - 1)) }
+            // Round to the last card of the row.
+            let last = min(index + component.carouselColumns, component.itemCount) - 1
+            return component.wraps && last > index ? .to(position.moved(to: last)) : .stay
         case (.carousel, .right):
             let columns = component.carouselColumns
-            return index % columns + 1 < columns && index + 1 < component.itemCount ? .to(position.moved(to: index + 1)) : .stay
+            if index % columns + 1 < columns && index + 1 < component.itemCount { return .to(position.moved(to: index + 1)) }
+            let first = index - index % columns
+            return component.wraps && first < index ? .to(position.moved(to: first)) : .stay
         case (.carousel, .down):
             if let inside = firstItem(in: component.nested(index), from: 0, prefix: position.steps) {
                 return .to(inside)

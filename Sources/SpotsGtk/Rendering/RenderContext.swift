@@ -9,6 +9,10 @@ struct RenderContext {
     var mode = RenderMode()
     /// Counts of cells built and reused, shared by every component of the screen.
     var statistics = RenderStatistics()
+    /// The user's open/closed choices, shared by every component of the screen.
+    var accordionChoices = AccordionChoices()
+    /// The place of the component whose items use this context (nil above the top level).
+    var owner: PlaceKey?
     /// Called when an item (at any depth) is activated.
     var onActivate: (@MainActor (Component, ItemCell) -> Void)?
     /// Called when keyboard focus enters an item (the controller scrolls it into view).

@@ -43,10 +43,12 @@ enum ResponsiveLayout {
         return max(1, fitting)
     }
 
-    /// `layout` with the span used at `width`.
+    /// `layout` with the span used at `width`. A grid of one column has no gap between columns:
+    /// its cards span the content, from inset to inset, as the lists and headers around it do.
     static func resolved(_ layout: Layout, width: Double, presentation: ComponentPresentation) -> Layout {
         var resolved = layout
         resolved.span = span(layout, width: width, presentation: presentation)
+        if presentation == .grid, resolved.span == 1 { resolved.itemSpacing = 0 }
         return resolved
     }
 }

@@ -35,7 +35,9 @@ public final class BuilderItemView: ItemConfigurable {
             setText("meta.\(key)", Self.text(of: value))
         }
         if let image = builder?.widget("image", as: Image.self) {
-            showImage(item.image, in: image)
+            // Round like the default view's `meta.image-shape: "circle"`, or a `circular` image in the .ui.
+            let round = item.meta["image-shape"] == .string("circle") || image.styleClasses.contains("circular")
+            showImage(item.image, in: image, round: round)
         }
         root.accessibleName = [item.title, item.subtitle].filter { !$0.isEmpty }.joined(separator: ", ")
     }
@@ -51,15 +53,15 @@ public final class BuilderItemView: ItemConfigurable {
         label.text = value
     }
 
-    private func showImage(_ reference: String, in image: Image) {
+    private func showImage(_ reference: String, in image: Image, round: Bool) {
         var side = image.pixelSize
         if side <= 0 {
             let width = image.sizeRequest.width
             side = width > 0 ? width : 64
         }
         let show: @MainActor (Pixbuf?) -> Void = { pixbuf in
-            if let pixbuf {
-                image.setPixbuf(pixbuf.scaled(width: side, height: side))
+            if let pixbuf, let scaled = pixbuf.scaled(width: side, height: side) {
+                image.setPixbuf(round ? scaled.clippedToCircle() ?? scaled : scaled)
             } else {
                 image.setIcon("image-x-generic-symbolic", size: .dialog)
             }

@@ -21,6 +21,7 @@ extension ModelBuilder {
             warn("\"header-mode\": \"sticky\" pins only headers of top-level components, not nested ones",
                  at: layout.keyOffset, key: layout.key)
         }
+        warnIgnoredDynamicHeight(component, layout: fields[.layout])
         component.interaction = try read(fields[.interaction], interaction) ?? Interaction()
         if component.interaction.collapsible, component.header == nil, let member = fields[.interaction] {
             warn("a collapsible component needs a header to toggle it; it stays open", at: member.keyOffset, key: member.key)
@@ -35,6 +36,19 @@ extension ModelBuilder {
         component.states = try read(fields[.states], states) ?? ComponentStates()
         component.accessibility = try read(fields[.accessibility], accessibility) ?? Accessibility()
         return component
+    }
+
+    /// Only carousels scroll on their own (a list scrolling inside the page would fight the
+    /// page's scrolling): `dynamic-height: false` holds a carousel at `size.height`, and a list
+    /// or grid grows to its content whatever the key says.
+    private func warnIgnoredDynamicHeight(_ component: ComponentModel, layout: JSONMember?) {
+        guard !component.layout.dynamicHeight, component.kind == .list || component.kind == .grid,
+              let layout, case .object(let members) = layout.value.value,
+              let member = fields(of: members, as: LayoutKey.self)[.dynamicHeight] else { return }
+        path.push(.key(layout.key))
+        defer { path.pop() }
+        warn("\"\(member.key)\": false is ignored: a \(component.kind.rawValue) grows to its content (only carousels keep to size.height)",
+             at: member.keyOffset, key: member.key)
     }
 
     /// `states`: an item per state (`empty`, `loading`, `error`).

@@ -91,7 +91,8 @@ final class ItemWindow {
     private func regroup() {
         geometry = LineGeometry(axis: axis, itemCount: items.count)
         heights = LineHeights(spacing: lineSpacing)
-        heights.reset(to: (0..<geometry.lineCount).map(estimate(line:)))
+        rotation = 0
+        heights.reset(to: (0..<geometry.lineCount).map(estimate(position:)))
     }
 
     private var axis: LineGeometry.Axis {
@@ -162,7 +163,7 @@ final class ItemWindow {
             regroup()
         } else if widthChanged {
             if isHorizontal {
-                heights.reset(to: (0..<geometry.lineCount).map(estimate(line:)))
+                heights.reset(to: (0..<geometry.lineCount).map(estimate(position:)))
             } else {
                 heights.invalidateMeasurements()
                 estimates.removeAll()
@@ -226,7 +227,7 @@ final class ItemWindow {
     /// Makes exactly the items of `lines` realised, keeping cells that stay.
     func realise(_ lines: Range<Int>, counters: inout UpdateCounters) {
         let lines = lines.clamped(to: 0..<geometry.lineCount)
-        let target = geometry.orderedItems(inLines: lines)
+        let target = orderedItems(atPositions: lines)
         let wanted = Set(target)
         for (index, cell) in cells where !wanted.contains(index) {
             recycle(cell)
@@ -256,8 +257,9 @@ final class ItemWindow {
     }
 
     private func lineHull(of indexes: [Int]) -> Range<Int> {
-        guard let low = indexes.min(), let high = indexes.max() else { return 0..<0 }
-        return geometry.line(ofItem: low)..<(geometry.line(ofItem: high) + 1)
+        let positions = indexes.map { position(ofLine: geometry.line(ofItem: $0)) }
+        guard let low = positions.min(), let high = positions.max() else { return 0..<0 }
+        return low..<(high + 1)
     }
 
     private func realisedLinesFor(_ target: [Int]) -> Range<Int> {
@@ -292,7 +294,7 @@ final class ItemWindow {
     private func show(_ cell: ItemCell, at index: Int) {
         let container = cell.container
         cell.isLaidOut = false
-        container.sortKey = index
+        container.sortKey = sortKey(of: index)
         if container.parentPointer == nil {
             listBox?.insert(container, at: -1)
             flowBox?.insert(container, at: -1)
@@ -433,7 +435,8 @@ final class ItemWindow {
         order = keptOrder
         geometry = LineGeometry(axis: axis, itemCount: items.count)
         heights = LineHeights(spacing: lineSpacing)
-        var estimatesForLines = (0..<geometry.lineCount).map(estimate(line:))
+        rotation = geometry.lineCount > 0 ? rotation % geometry.lineCount : 0
+        var estimatesForLines = (0..<geometry.lineCount).map(estimate(position:))
         var measuredFlags = [Bool](repeating: false, count: geometry.lineCount)
         if case .rows(1) = geometry.axis, case .rows(1) = oldGeometry.axis {
             for (oldIndex, newIndex) in newIndexOfOld.enumerated() {
@@ -457,13 +460,15 @@ final class ItemWindow {
             cell.update(to: items[index], change: change, counters: &counters)
             items[index] = cell.item
         }
-        for (index, cell) in cells where cell.item.index != index {
+        for (index, cell) in cells where cell.item.index != index || cell.container.sortKey != sortKey(of: index) {
             cell.setIndex(index)
             // The items widget orders its children by this key: a shifted cell moves with it.
-            cell.container.sortKey = index
+            cell.container.sortKey = sortKey(of: index)
             cell.isLaidOut = false
             resort(cell.container)
         }
+        // A rotated strip may have had every key move (its line count changed): sort them all.
+        if rotation != 0 { flowBox?.invalidateSort() }
         if layout.dynamicSpan { for index in order { layoutCell(cells[index]!) } }
         updateSpacers()
     }
@@ -501,9 +506,63 @@ final class ItemWindow {
         items[index].index = index
     }
 
+    // MARK: - Wrap-around (infinite carousels)
+
+    /// The line shown first. An infinite carousel rotates its columns so that the first ones
+    /// follow the last (`CarouselPaging`, `CarouselLap`); lines are then laid out at positions that differ from
+    /// their model order. 0 (no rotation) everywhere else, where positions are lines.
+    private(set) var rotation = 0
+
+    /// The line shown at `position`.
+    func line(atPosition position: Int) -> Int {
+        guard rotation != 0 else { return position }
+        return (position + rotation) % geometry.lineCount
+    }
+
+    /// Where line `line` is shown.
+    func position(ofLine line: Int) -> Int {
+        guard rotation != 0 else { return line }
+        let count = geometry.lineCount
+        return (line - rotation + count) % count
+    }
+
+    /// Shows line `first` at position 0 and the others after it in order, wrapping round.
+    /// Realised cells keep their widgets and only change places; call `update(visible:)` next,
+    /// with the visible range moved by the extent of the lines that changed ends.
+    func rotate(toFirstLine first: Int) {
+        let count = geometry.lineCount
+        guard isHorizontal, count > 0 else { return }
+        let first = ((first % count) + count) % count
+        guard first != rotation else { return }
+        rotation = first
+        heights.reset(to: (0..<count).map(estimate(position:)))
+        for index in order { cells[index]!.container.sortKey = sortKey(of: index) }
+        flowBox?.invalidateSort()
+        order.sort { sortKey(of: $0) < sortKey(of: $1) }
+        realisedLines = lineHull(of: order)
+    }
+
+    private func estimate(position: Int) -> Double { estimate(line: line(atPosition: position)) }
+
+    /// The items widget's order: a carousel fills its rows one after the other.
+    private func sortKey(of index: Int) -> Int {
+        guard rotation != 0 else { return index }
+        // Item `row * columns + column` sits in row `row` at its column's position.
+        let line = geometry.line(ofItem: index)
+        return index - line + position(ofLine: line)
+    }
+
+    /// The items of the lines at `positions`, in the order the items widget holds them.
+    private func orderedItems(atPositions positions: Range<Int>) -> [Int] {
+        guard rotation != 0 else { return geometry.orderedItems(inLines: positions) }
+        let positions = positions.clamped(to: 0..<geometry.lineCount)
+        return positions.flatMap { geometry.items(inLine: line(atPosition: $0)) }.sorted { sortKey(of: $0) < sortKey(of: $1) }
+    }
+
     // MARK: - Positions
 
-    /// The extent of line `line` in the body (y and height; x and width for carousels).
+    /// The extent of the line at position `line` in the body (y and height; x and width for
+    /// carousels; see `position(ofLine:)` for a rotated carousel).
     func extent(ofLine line: Int) -> (start: Double, length: Double) {
         (heights.offset(of: line), heights.height(of: line))
     }
