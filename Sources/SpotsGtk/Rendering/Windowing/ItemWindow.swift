@@ -246,11 +246,14 @@ final class ItemWindow {
             flowBox.minChildrenPerLine = perLine
         }
         let present = Set(order)
+        var placedAny = false
         for index in target where !present.contains(index) {
             let cell = cells[index] ?? obtainCell(for: index, counters: &counters)
             cells[index] = cell
             show(cell, at: index)
+            placedAny = true
         }
+        if placedAny { listBox?.resortChildren() }
         order = target
         itemsWidget.isVisible = !order.isEmpty
     }
@@ -300,7 +303,8 @@ final class ItemWindow {
             container.showAll()
             container.noShowAll = true
         } else {
-            resort(container)
+            // Lists sort once for all the cells placed (`place`); a flow box re-sorts this child.
+            container.as(FlowBoxChild.self)?.changed()
             container.show()
         }
     }
@@ -325,12 +329,6 @@ final class ItemWindow {
         } else if cell.container.parentPointer != nil {
             itemsWidget.remove(cell.container)
         }
-    }
-
-    /// Tells the items widget that a child's sort key changed.
-    private func resort(_ container: Bin) {
-        container.as(ListBoxRow.self)?.changed()
-        container.as(FlowBoxChild.self)?.changed()
     }
 
     /// Measures every realised line at the current width; true when a height changed.
@@ -457,13 +455,16 @@ final class ItemWindow {
             cell.update(to: items[index], change: change, counters: &counters)
             items[index] = cell.item
         }
+        var shifted = false
         for (index, cell) in cells where cell.item.index != index {
             cell.setIndex(index)
             // The items widget orders its children by this key: a shifted cell moves with it.
             cell.container.sortKey = index
             cell.isLaidOut = false
-            resort(cell.container)
+            cell.container.as(FlowBoxChild.self)?.changed()
+            shifted = true
         }
+        if shifted { listBox?.resortChildren() }
         if layout.dynamicSpan { for index in order { layoutCell(cells[index]!) } }
         updateSpacers()
     }
