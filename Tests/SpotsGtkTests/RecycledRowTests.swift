@@ -67,6 +67,29 @@ final class RecycledRowTests: GtkTestCase {
         XCTAssertEqual(checked.oneLine, checked.short, "reused rows lay short titles out without wrapping")
     } }
 
+    func testOnlyTheFirstAndLastItemsCarryTheListsEndsWhateverCellShowsThem() { onMain {
+        let controller = Controller(components: items(2_000))
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let component = controller.components[0]
+        @MainActor func ends() -> (first: [Int], last: [Int]) {
+            (component.cells.filter { $0.container.styleClasses.contains("spots-first-item") }.map(\.item.index),
+             component.cells.filter { $0.container.styleClasses.contains("spots-last-item") }.map(\.item.index))
+        }
+        XCTAssertEqual(ends().first, [0])
+        XCTAssertEqual(ends().last, [])
+        scrollToEnd(controller, step: 3_000, limit: 200)
+        XCTAssertEqual(ends().first, [])
+        XCTAssertEqual(ends().last, [1_999])
+        // Every row but the last keeps its separator: all short rows are equally tall.
+        let heights = Set(component.cells.dropLast().filter { $0.item.index % 7 != 3 }.map { $0.container.allocation.height })
+        XCTAssertEqual(heights.count, 1, "\(heights)")
+        controller.scrollProgrammatically(to: 0)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertEqual(ends().first, [0])
+        XCTAssertEqual(ends().last, [])
+    } }
+
     func testAReusedRowPaintsTheSamePixelsAsTheFreshRowOfItsItem() throws { try onMain {
         let controller = Controller(components: items(3_000))
         let window = showInWindow(controller, width: 600, height: 600)

@@ -41,13 +41,6 @@ extension ListBox {
     }
 }
 
-extension ListBox {
-    /// Sorts the rows again after keys changed, and puts their CSS nodes in that order too
-    /// (`ListBoxRow.changed()` moves a row but not its CSS node, so `:first-child` and
-    /// `:last-child` would go on matching the rows that were first and last before).
-    public func resortChildren() { gtk_list_box_invalidate_sort(listBox) }
-}
-
 extension FlowBox {
     /// Keeps the children ordered by their `sortKey`.
     public func sortsChildrenByKey() {

@@ -246,14 +246,11 @@ final class ItemWindow {
             flowBox.minChildrenPerLine = perLine
         }
         let present = Set(order)
-        var placedAny = false
         for index in target where !present.contains(index) {
             let cell = cells[index] ?? obtainCell(for: index, counters: &counters)
             cells[index] = cell
             show(cell, at: index)
-            placedAny = true
         }
-        if placedAny { listBox?.resortChildren() }
         order = target
         itemsWidget.isVisible = !order.isEmpty
     }
@@ -303,11 +300,25 @@ final class ItemWindow {
             container.showAll()
             container.noShowAll = true
         } else {
-            // Lists sort once for all the cells placed (`place`); a flow box re-sorts this child.
-            container.as(FlowBoxChild.self)?.changed()
+            resort(container)
             container.show()
         }
+        markEnds(cell, at: index)
     }
+
+    /// A list's first and last items carry `spots-first-item` / `spots-last-item` for the theme's
+    /// rounded ends. Not `:first-child`/`:last-child`: a row moved by its sort key keeps its CSS
+    /// node's place, so those matched rows that had been first or last (a separator missing in
+    /// the middle of the list), and re-sorting the CSS nodes restyles every row (+6 ms a frame).
+    private func markEnds(_ cell: ItemCell, at index: Int) {
+        guard listBox != nil else { return }
+        let classes = cell.container.styleClasses
+        if index == 0 { classes.insert(Self.firstItemClass) } else { classes.remove(Self.firstItemClass) }
+        if index == items.count - 1 { classes.insert(Self.lastItemClass) } else { classes.remove(Self.lastItemClass) }
+    }
+
+    static let firstItemClass = "spots-first-item"
+    static let lastItemClass = "spots-last-item"
 
     /// Drops every cell, pooled ones included (the component left the screen's window): an
     /// off-screen component keeps only its model and heights.
@@ -329,6 +340,12 @@ final class ItemWindow {
         } else if cell.container.parentPointer != nil {
             itemsWidget.remove(cell.container)
         }
+    }
+
+    /// Tells the items widget that a child's sort key changed.
+    private func resort(_ container: Bin) {
+        container.as(ListBoxRow.self)?.changed()
+        container.as(FlowBoxChild.self)?.changed()
     }
 
     /// Measures every realised line at the current width; true when a height changed.
@@ -455,16 +472,15 @@ final class ItemWindow {
             cell.update(to: items[index], change: change, counters: &counters)
             items[index] = cell.item
         }
-        var shifted = false
         for (index, cell) in cells where cell.item.index != index {
             cell.setIndex(index)
             // The items widget orders its children by this key: a shifted cell moves with it.
             cell.container.sortKey = index
             cell.isLaidOut = false
-            cell.container.as(FlowBoxChild.self)?.changed()
-            shifted = true
+            resort(cell.container)
         }
-        if shifted { listBox?.resortChildren() }
+        // The last item may be another one now.
+        for (index, cell) in cells { markEnds(cell, at: index) }
         if layout.dynamicSpan { for index in order { layoutCell(cells[index]!) } }
         updateSpacers()
     }
