@@ -67,6 +67,41 @@ final class RecycledRowTests: GtkTestCase {
         XCTAssertEqual(checked.oneLine, checked.short, "reused rows lay short titles out without wrapping")
     } }
 
+    func testAOneLineTitleWrapsAgainWhenTheWindowNarrows() { onMain {
+        let models = [ComponentModel(identifier: "long", kind: .list, items: (0..<2_000).map { index in
+            Item(identifier: .number(index), title: "Item \(index) has a title of about fifty characters", subtitle: "Subtitle \(index)")
+        })]
+        let controller = Controller(components: models)
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let component = controller.components[0]
+        for step in 1...6 {
+            controller.scrollProgrammatically(to: Double(step) * 700)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        let wide = component.cells.compactMap { titleLabel(of: $0) }.filter { $0.isVisible && !$0.wraps }
+        XCTAssertGreaterThan(wide.count, 5, "reused rows show the title on one line without wrapping")
+
+        gtk_window_resize(spots_window(window), 240, 600)
+        GtkRuntime.drain(quietPeriod: 0.1)
+        let listWidth = component.items.allocation.width
+        XCTAssertLessThanOrEqual(listWidth, 240, "no title widens the list")
+        var checked = 0
+        let top = controller.scrollPosition.value
+        let bottom = top + controller.scrollPosition.pageSize
+        for cell in component.cells {
+            guard let origin = Gtk.origin(of: cell.container.pointer, in: controller.contentBox),
+                  Double(origin.y) >= top, Double(origin.y) < bottom,
+                  let title = titleLabel(of: cell), title.isVisible else { continue }
+            XCTAssertTrue(title.wraps, cell.item.title)
+            XCTAssertGreaterThan(title.layoutLines.count, 1, cell.item.title)
+            XCTAssertEqual(title.layoutLines.joined(), cell.item.title)
+            XCTAssertLessThanOrEqual(cell.container.allocation.width, listWidth)
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 5)
+    } }
+
     func testOnlyTheFirstAndLastItemsCarryTheListsEndsWhateverCellShowsThem() { onMain {
         let controller = Controller(components: items(2_000))
         let window = showInWindow(controller, width: 600, height: 600)
