@@ -36,10 +36,6 @@ final class TextStack {
         for label in [title, subtitle, text] {
             label.noShowAll = true
             box.packStart(label)
-            label.onSizeAllocate { [weak self, weak label] rect in
-                guard let self, let label, let viewWidth = self.viewWidth else { return }
-                self.allocated[ObjectIdentifier(label)] = (self.shape, viewWidth, rect.width)
-            }
         }
         restoreLineLimit(title)
         box.valign = .center
@@ -59,9 +55,21 @@ final class TextStack {
     /// The owner's view is `width` wide: labels are laid out for it again when it changed.
     func layout(viewWidth width: Double) {
         guard width != viewWidth else { return }
+        if viewWidth == nil { learnAllocatedWidths() }
         viewWidth = width
         for label in [title, subtitle, text] where label.isVisible {
             set(label, label.text, viewWidth: width)
+        }
+    }
+
+    /// Notes each label's allocated width from now on. Only views told their width learn (item
+    /// views, which are reused); a header keeps no handlers for it (20,000 components have one each).
+    private func learnAllocatedWidths() {
+        for label in [title, subtitle, text] {
+            label.onSizeAllocate { [weak self, weak label] rect in
+                guard let self, let label, let viewWidth = self.viewWidth else { return }
+                self.allocated[ObjectIdentifier(label)] = (self.shape, viewWidth, rect.width)
+            }
         }
     }
 
