@@ -46,6 +46,26 @@ extension Label {
         return lines
     }
 
+    /// The width of the label's text laid out by its own layout, plus the label's CSS padding
+    /// and border: the width it needs to show the text on one line when it does not wrap (GTK
+    /// then measures and draws with that same layout, so asking costs no extra layout).
+    public var singleLineWidth: Int {
+        guard let layout = gtk_label_get_layout(label) else { return 0 }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        let style = gtk_widget_get_style_context(pointer)
+        let state = gtk_widget_get_state_flags(pointer)
+        var padding = GtkBorder()
+        var border = GtkBorder()
+        gtk_style_context_get_padding(style, state, &padding)
+        gtk_style_context_get_border(style, state, &border)
+        return Int(width) + Int(padding.left) + Int(padding.right) + Int(border.left) + Int(border.right)
+    }
+
+    /// Whether the label lays text out left to right (the locale's direction unless set).
+    public var isLeftToRight: Bool { gtk_widget_get_direction(pointer) != GTK_TEXT_DIR_RTL }
+
     /// Whether Pango shortened the text with an ellipsis.
     public var isEllipsized: Bool {
         guard let layout = gtk_label_get_layout(label) else { return false }

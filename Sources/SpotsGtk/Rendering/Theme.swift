@@ -12,9 +12,10 @@ enum Theme {
     .spots-list.spots-list-flush { border-left: none; border-right: none; border-radius: 0; }
     .spots-list.spots-list-flush > row { border-radius: 0; }
     .spots-list > row { padding: 0; border-bottom: 1px solid alpha(@borders, 0.45); }
-    .spots-list > row:last-child { border-bottom: none; border-radius: 0 0 10px 10px; }
-    .spots-list > row:first-child { border-radius: 10px 10px 0 0; }
-    .spots-list > row:only-child { border-radius: 10px; }
+    /* The list's ends by class: rows are recycled, so a row's place among its siblings says nothing. */
+    .spots-list > row.spots-last-item { border-bottom: none; border-radius: 0 0 10px 10px; }
+    .spots-list > row.spots-first-item { border-radius: 10px 10px 0 0; }
+    .spots-list > row.spots-first-item.spots-last-item { border-radius: 10px; }
     .spots-grid, .spots-carousel { background-color: transparent; }
     .spots-grid > flowboxchild, .spots-carousel > flowboxchild {
         padding: 0; border-radius: 12px; background: none;

@@ -22,6 +22,8 @@ public final class DefaultItemView: ItemConfigurable {
     private var cardWidth: Double?
     private var hasImage = false
     private var imageReference = ""
+    /// The `meta.style` of the item shown: a new one restyles the item, fonts included.
+    private var shownMetaStyle: JSONValue?
     /// Card images are this fraction of the card's width tall, up to `cardImageMaximumHeight`
     /// (a full-width card would otherwise be mostly picture).
     static let cardImageAspect = 9.0 / 16.0
@@ -83,8 +85,16 @@ public final class DefaultItemView: ItemConfigurable {
     }
 
     public func configure(with item: inout Item) {
-        texts.show(item)
         hasImage = !item.image.isEmpty
+        let iconName = style == .row ? item.action.flatMap(ActionIcon.name(for:)) : nil
+        // The texts' width depends on the image and icon beside them and on the item's style class.
+        let metaStyle = item.meta["style"]
+        var shape = Hasher()
+        shape.combine(hasImage)
+        shape.combine(iconName != nil)
+        shape.combine(metaStyle)
+        texts.show(item, shape: shape.finalize(), restyled: metaStyle != shownMetaStyle)
+        shownMetaStyle = metaStyle
         if hasImage {
             let image = imageView()
             let description = Self.imageDescription(of: item)
@@ -103,7 +113,7 @@ public final class DefaultItemView: ItemConfigurable {
         image?.widget.isVisible = hasImage
         // Rows only: a card says it can be clicked by its hover and cursor, and an icon under
         // its text would read as part of the content.
-        if style == .row, let name = item.action.flatMap(ActionIcon.name(for:)) {
+        if let name = iconName {
             let icon = actionIcon()
             icon.setIcon(name, size: .menu)
             icon.isVisible = true
@@ -120,6 +130,7 @@ public final class DefaultItemView: ItemConfigurable {
     }
 
     public func layout(width: Double) {
+        texts.layout(viewWidth: width)
         guard style == .card else { return }
         cardWidth = width
         if let image { sizeCardImage(image, width: width) }

@@ -5,6 +5,11 @@ import SpotsModel
 /// Text wraps at word boundaries only. A word wider than the line (a long name in a narrow
 /// card) is never broken between characters: that label becomes one ellipsized line instead
 /// (`fit(width:)`), so it neither splits the word nor widens the card.
+///
+/// A label whose text fits on one line in the width it last got does not wrap at all. It looks
+/// the same, but GTK measures a wrapping label by laying its text out at several widths (its
+/// widest, its narrowest, then the width it gets) where a one-line label is laid out once: that
+/// was most of the cost of a row entering the window while scrolling.
 @MainActor
 final class TextStack {
     let box = Box(.vertical, spacing: 2)
@@ -14,6 +19,14 @@ final class TextStack {
     private let maximumTitleLines: Int
     /// The width the labels get, once the view is laid out (nil: rows, whose width is not fixed).
     private var fittedWidth: Double?
+    /// What decides the labels' width besides the view's: the owner's arrangement (an image or
+    /// an icon beside the texts, a style class). Widths learned in one shape hold only for it.
+    private(set) var shape = 0
+    /// The view's width as the owner last laid it out.
+    private var viewWidth: Double?
+    /// Each label's width as GTK last allocated it, with the shape and view width it was
+    /// allocated in: the label has that width again (plus any change of the view's width).
+    private var allocated: [ObjectIdentifier: (shape: Int, viewWidth: Double, width: Int)] = [:]
 
     init(titleClass: String = "spots-title", maximumTitleLines: Int = 0) {
         self.maximumTitleLines = maximumTitleLines
@@ -28,18 +41,43 @@ final class TextStack {
         box.valign = .center
     }
 
-    func show(_ item: Item) {
-        set(title, item.title)
-        set(subtitle, item.subtitle)
-        set(text, item.text)
+    /// Shows `item`'s texts. `shape` names the owner's arrangement for this item (see `shape`);
+    /// `restyled` says the labels' style changes with this item, so their font is not known yet.
+    func show(_ item: Item, shape: Int = 0, restyled: Bool = false) {
+        self.shape = shape
+        let oneLineWidths = restyled ? nil : viewWidth
+        set(title, item.title, viewWidth: oneLineWidths)
+        set(subtitle, item.subtitle, viewWidth: oneLineWidths)
+        set(text, item.text, viewWidth: oneLineWidths)
         if let fittedWidth { fit(width: fittedWidth) }
+    }
+
+    /// The owner's view is `width` wide: labels are laid out for it again when it changed.
+    func layout(viewWidth width: Double) {
+        guard width != viewWidth else { return }
+        if viewWidth == nil { learnAllocatedWidths() }
+        viewWidth = width
+        for label in [title, subtitle, text] where label.isVisible {
+            set(label, label.text, viewWidth: width)
+        }
+    }
+
+    /// Notes each label's allocated width from now on. Only views told their width learn (item
+    /// views, which are reused); a header keeps no handlers for it (20,000 components have one each).
+    private func learnAllocatedWidths() {
+        for label in [title, subtitle, text] {
+            label.onSizeAllocate { [weak self, weak label] rect in
+                guard let self, let label, let viewWidth = self.viewWidth else { return }
+                self.allocated[ObjectIdentifier(label)] = (self.shape, viewWidth, rect.width)
+            }
+        }
     }
 
     /// Makes every label fit `width` without breaking a word: a label whose longest word is
     /// wider becomes one ellipsized line.
     func fit(width: Double) {
         fittedWidth = width
-        for label in [title, subtitle, text] where label.isVisible {
+        for label in [title, subtitle, text] where label.isVisible && label.wraps {
             // Measured unellipsized: then a wrapping label's minimum width is its longest word.
             label.ellipsize = .none
             label.lines = -1
@@ -63,9 +101,22 @@ final class TextStack {
         }
     }
 
-    private func set(_ label: Label, _ value: String) {
-        label.text = value
+    private func set(_ label: Label, _ value: String, viewWidth: Double?) {
+        if label.text != value { label.text = value }
         label.isVisible = !value.isEmpty
+        guard !value.isEmpty else { return }
+        if let width = viewWidth.flatMap({ lineWidth(of: label, inViewOf: $0) }), label.isLeftToRight, Self.readsLeftToRight(value) {
+            label.wraps = false
+            label.widthChars = -1
+            label.maxWidthChars = -1
+            label.ellipsize = .none
+            label.lines = -1
+            // The label's own layout: GTK measures and draws a label that does not wrap with it.
+            if label.singleLineWidth <= width { return }
+        }
+        label.wraps = true
+        label.widthChars = 1
+        label.maxWidthChars = 1
         // A "word" longer than any line can hold (a URL, a hash, hostile input) would be the
         // label's minimum width and widen the whole screen (a 10,000-character title made it
         // 90,000 px wide): such a label is one ellipsized line, as in a narrow card. (Breaking
@@ -76,6 +127,29 @@ final class TextStack {
         } else {
             restoreLineLimit(label)
         }
+    }
+
+    /// The width `label` gets in a view `viewWidth` wide, when GTK has allocated it in the
+    /// current shape before.
+    private func lineWidth(of label: Label, inViewOf viewWidth: Double) -> Int? {
+        guard let known = allocated[ObjectIdentifier(label)], known.shape == shape else { return nil }
+        let width = Double(known.width) + viewWidth - known.viewWidth
+        return width.isFinite && width >= 1 ? Int(width.rounded(.down)) : nil
+    }
+
+    /// Whether `text` has no right-to-left script: a wrapping label aligns such a paragraph to
+    /// its right edge, one that does not wrap to its left, so only left-to-right text may skip wrapping.
+    static func readsLeftToRight(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
+                 0x200F, 0x202B, 0x202E, 0x2067:
+                return false
+            default:
+                continue
+            }
+        }
+        return true
     }
 
     /// Words longer than this make their label one ellipsized line.

@@ -305,7 +305,22 @@ final class ItemWindow {
             resort(container)
             container.show()
         }
+        markEnds(cell, at: index)
     }
+
+    /// A list's first and last items carry `spots-first-item` / `spots-last-item` for the theme's
+    /// rounded ends. Not `:first-child`/`:last-child`: a row moved by its sort key keeps its CSS
+    /// node's place, so those matched rows that had been first or last (a separator missing in
+    /// the middle of the list), and re-sorting the CSS nodes restyles every row (+6 ms a frame).
+    private func markEnds(_ cell: ItemCell, at index: Int) {
+        guard listBox != nil else { return }
+        let classes = cell.container.styleClasses
+        if index == 0 { classes.insert(Self.firstItemClass) } else { classes.remove(Self.firstItemClass) }
+        if index == items.count - 1 { classes.insert(Self.lastItemClass) } else { classes.remove(Self.lastItemClass) }
+    }
+
+    static let firstItemClass = "spots-first-item"
+    static let lastItemClass = "spots-last-item"
 
     /// Drops every cell, pooled ones included (the component left the screen's window): an
     /// off-screen component keeps only its model and heights.
@@ -469,6 +484,8 @@ final class ItemWindow {
         }
         // A rotated strip may have had every key move (its line count changed): sort them all.
         if rotation != 0 { flowBox?.invalidateSort() }
+        // The last item may be another one now.
+        for (index, cell) in cells { markEnds(cell, at: index) }
         if layout.dynamicSpan { for index in order { layoutCell(cells[index]!) } }
         updateSpacers()
     }

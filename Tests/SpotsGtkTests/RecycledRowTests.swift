@@ -1,0 +1,160 @@
+import CSpotsGtk
+import Foundation
+import SpotsGtk
+import SpotsModel
+import XCTest
+
+/// Rows reconfigured for another item while scrolling look exactly like rows built for it: short
+/// texts take one line without wrapping (the cheap way for GTK), long ones still wrap at words.
+final class RecycledRowTests: GtkTestCase {
+    private static let longTitle = "A title long enough that it cannot fit on one line of a list row six hundred pixels wide, so it wraps"
+
+    private func items(_ count: Int) -> [ComponentModel] {
+        [ComponentModel(identifier: "long", kind: .list, items: (0..<count).map { index in
+            Item(identifier: .number(index), title: index % 7 == 3 ? "\(index) \(Self.longTitle)" : "Item \(index)",
+                 subtitle: "Subtitle \(index)")
+        })]
+    }
+
+    @MainActor
+    private func titleLabel(of cell: ItemCell) -> Label? {
+        var found: Label?
+        func visit(_ widget: Widget) {
+            if found == nil, let label = widget.as(Label.self), label.styleClasses.contains("spots-title") { found = label }
+            widget.as(Container.self)?.children.forEach(visit)
+        }
+        visit(cell.container)
+        return found
+    }
+
+    func testReusedRowsShowTheirTitlesOnOneLineOrWrappedLikeFreshRows() { onMain {
+        let controller = Controller(components: items(3_000))
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let component = controller.components[0]
+        let freshShort = component.cells.first { $0.item.index % 7 != 3 }!
+        let freshLong = component.cells.first { $0.item.index % 7 == 3 }!
+        let shortHeight = freshShort.container.allocation.height
+        let longHeight = freshLong.container.allocation.height
+        XCTAssertGreaterThan(longHeight, shortHeight, "the long title wraps in a fresh row")
+
+        for step in 1...12 {
+            controller.scrollProgrammatically(to: Double(step) * 700)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        XCTAssertGreaterThan(controller.statistics.cellsReused, 20)
+        let top = controller.scrollPosition.value
+        let bottom = top + controller.scrollPosition.pageSize
+        var checked = (short: 0, long: 0, oneLine: 0)
+        for cell in component.cells {
+            guard let origin = Gtk.origin(of: cell.container.pointer, in: controller.contentBox),
+                  Double(origin.y) >= top, Double(origin.y) < bottom, let title = titleLabel(of: cell) else { continue }
+            XCTAssertEqual(title.layoutLines.joined(), cell.item.title)
+            if cell.item.index % 7 == 3 {
+                checked.long += 1
+                XCTAssertGreaterThan(title.layoutLines.count, 1, "\(cell.item.title) wraps")
+                XCTAssertTrue(title.wraps)
+                XCTAssertEqual(cell.container.allocation.height, longHeight, cell.item.title)
+            } else {
+                checked.short += 1
+                XCTAssertEqual(title.layoutLines, [cell.item.title])
+                XCTAssertEqual(cell.container.allocation.height, shortHeight, cell.item.title)
+                if !title.wraps { checked.oneLine += 1 }
+            }
+        }
+        XCTAssertGreaterThan(checked.long, 0)
+        XCTAssertGreaterThan(checked.short, 5)
+        XCTAssertEqual(checked.oneLine, checked.short, "reused rows lay short titles out without wrapping")
+    } }
+
+    func testAOneLineTitleWrapsAgainWhenTheWindowNarrows() { onMain {
+        let models = [ComponentModel(identifier: "long", kind: .list, items: (0..<2_000).map { index in
+            Item(identifier: .number(index), title: "Item \(index) has a title of about fifty characters", subtitle: "Subtitle \(index)")
+        })]
+        let controller = Controller(components: models)
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let component = controller.components[0]
+        for step in 1...6 {
+            controller.scrollProgrammatically(to: Double(step) * 700)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        let wide = component.cells.compactMap { titleLabel(of: $0) }.filter { $0.isVisible && !$0.wraps }
+        XCTAssertGreaterThan(wide.count, 5, "reused rows show the title on one line without wrapping")
+
+        gtk_window_resize(spots_window(window), 240, 600)
+        GtkRuntime.drain(quietPeriod: 0.1)
+        let listWidth = component.items.allocation.width
+        XCTAssertLessThanOrEqual(listWidth, 240, "no title widens the list")
+        var checked = 0
+        let top = controller.scrollPosition.value
+        let bottom = top + controller.scrollPosition.pageSize
+        for cell in component.cells {
+            guard let origin = Gtk.origin(of: cell.container.pointer, in: controller.contentBox),
+                  Double(origin.y) >= top, Double(origin.y) < bottom,
+                  let title = titleLabel(of: cell), title.isVisible else { continue }
+            XCTAssertTrue(title.wraps, cell.item.title)
+            XCTAssertGreaterThan(title.layoutLines.count, 1, cell.item.title)
+            XCTAssertEqual(title.layoutLines.joined(), cell.item.title)
+            XCTAssertLessThanOrEqual(cell.container.allocation.width, listWidth)
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 5)
+    } }
+
+    func testOnlyTheFirstAndLastItemsCarryTheListsEndsWhateverCellShowsThem() { onMain {
+        let controller = Controller(components: items(2_000))
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let component = controller.components[0]
+        @MainActor func ends() -> (first: [Int], last: [Int]) {
+            (component.cells.filter { $0.container.styleClasses.contains("spots-first-item") }.map(\.item.index),
+             component.cells.filter { $0.container.styleClasses.contains("spots-last-item") }.map(\.item.index))
+        }
+        XCTAssertEqual(ends().first, [0])
+        XCTAssertEqual(ends().last, [])
+        scrollToEnd(controller, step: 3_000, limit: 200)
+        XCTAssertEqual(ends().first, [])
+        XCTAssertEqual(ends().last, [1_999])
+        // Every row but the last keeps its separator: all short rows are equally tall.
+        let heights = Set(component.cells.dropLast().filter { $0.item.index % 7 != 3 }.map { $0.container.allocation.height })
+        XCTAssertEqual(heights.count, 1, "\(heights)")
+        controller.scrollProgrammatically(to: 0)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertEqual(ends().first, [0])
+        XCTAssertEqual(ends().last, [])
+    } }
+
+    func testAReusedRowPaintsTheSamePixelsAsTheFreshRowOfItsItem() throws { try onMain {
+        let controller = Controller(components: items(3_000))
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let component = controller.components[0]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spots-recycled-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        @MainActor func paint(_ index: Int, _ name: String) throws -> Data {
+            let cell = try XCTUnwrap(component.realisedCell(at: index))
+            let path = folder.appendingPathComponent(name).path
+            let failure = cell.container.writePNG(to: path)
+            XCTAssertNil(failure)
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+        let fresh = try (0..<6).map { try paint($0, "fresh-\($0).png") }
+        let freshCells = (0..<6).map { component.realisedCell(at: $0)! }
+
+        // Far down and back: the first rows come back in cells that showed other items.
+        for step in 1...8 {
+            controller.scrollProgrammatically(to: Double(step) * 2_000)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        controller.scrollProgrammatically(to: 0)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        let reused = try (0..<6).map { try paint($0, "reused-\($0).png") }
+        let recycled = (0..<6).filter { index in !freshCells.contains { $0 === component.realisedCell(at: index) } }
+        XCTAssertFalse(recycled.isEmpty, "some first rows are shown by cells that showed other items")
+        for index in 0..<6 {
+            XCTAssertEqual(reused[index], fresh[index], "row \(index) looks as it did when it was built")
+        }
+    } }
+}
