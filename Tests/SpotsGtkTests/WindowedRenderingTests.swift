@@ -396,6 +396,21 @@ final class ScanningInspectorTests: GtkTestCase {
         XCTAssertEqual(scanned.text, whole.text, "the same tree, frames included")
     } }
 
+    func testTheDefaultWindowGivesTheWholeLayoutToThePixel() { onMain {
+        // 300 sections of a header and three rows: 9 windows of the default reach, each edge
+        // cutting some list in two, where a row's separator or a rounded spacer would show.
+        let sections = (0..<300).map { section in
+            ComponentModel(identifier: "c\(section)", kind: .list, header: Item(title: "Section \(section)"),
+                           items: (0..<3).map { Item(title: "Item \(section).\($0)", subtitle: "Subtitle \($0)") })
+        }
+        let (renderer, whole) = render(sections, width: 800)
+        withExtendedLifetime(renderer) {}
+        let scanned = ScanningInspector.inspect(Controller(components: sections), width: 800)
+        XCTAssertGreaterThan(whole.contentHeight, 8 * ScanningInspector.defaultWindowHeight)
+        XCTAssertEqual(scanned.contentHeight, whole.contentHeight)
+        XCTAssertEqual(scanned.text, whole.text)
+    } }
+
     func testOnlyLargeScreensAreScanned() {
         let small = [ComponentModel(kind: .list, items: (0..<4_000).map { Item(title: "\($0)") })]
         let large = [ComponentModel(kind: .list, items: (0..<5_000).map { Item(title: "\($0)") })]

@@ -13,8 +13,11 @@ import SpotsModel
 public enum ScanningInspector {
     /// Screens with more components and items than this are inspected window by window.
     nonisolated public static let threshold = 5_000
-    /// The height of one window; the margin above and below is as much again.
+    /// How far one window reaches above and below its viewport.
     public static let defaultWindowHeight = 8_000
+    /// The viewport itself is short: GTK lays out everything a window realises whatever the
+    /// viewport's height, but paints only the viewport (8,000 px of it had been a sixth of the time).
+    static let viewportHeight = 100
 
     /// Whether `models` are large enough to inspect window by window.
     nonisolated public static func needsScanning(_ models: [ComponentModel]) -> Bool {
@@ -29,7 +32,8 @@ public enum ScanningInspector {
     /// Renders `controller` `width` pixels wide and inspects it from top to end.
     public static func inspect(_ controller: Controller, width: Int,
                                windowHeight: Int = defaultWindowHeight) -> ScreenInspection {
-        let renderer = HeadlessRenderer(controller: controller, width: width, height: windowHeight)
+        controller.windowMargin = Double(windowHeight)
+        let renderer = HeadlessRenderer(controller: controller, width: width, height: viewportHeight)
         var components: [Int: InspectedComponent] = [:]
         var items: [Int: [Int: InspectedItem]] = [:]
         var position = 0.0
@@ -47,9 +51,10 @@ public enum ScanningInspector {
                     items[index, default: [:]][item.index] = item
                 }
             }
-            let end = controller.scrollPosition.upper
-            if position + Double(windowHeight) >= end { break }
-            position = min(position + Double(windowHeight), end - Double(windowHeight))
+            // The next viewport starts where this window's margin below ends.
+            let end = controller.scrollPosition.upper - Double(viewportHeight)
+            if position >= end { break }
+            position = min(position + Double(windowHeight), end)
         }
         let inspected = controller.components.map { component -> InspectedComponent in
             let index = component.model.index

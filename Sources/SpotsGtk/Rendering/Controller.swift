@@ -223,6 +223,8 @@ public final class Controller {
     private var firstFramePainted = false
     /// Whether the margin waits for the first frame (the app); headless renders build it at once.
     var buildsMarginAfterFirstFrame = true
+    /// How far above and below the viewport items are built; nil: one viewport height (the app).
+    var windowMargin: Double?
     private var firstPaintConnection: SignalConnection?
     /// An item to give keyboard focus once GTK has laid it out.
     private var pendingFocus: (component: Component, index: Int)?
@@ -278,7 +280,7 @@ public final class Controller {
         var page = adjustment.pageSize
         if page <= 1 { page = Self.assumedViewportHeight }
         // Until the first frame is on screen only what it shows is built; the margin follows.
-        let margin = firstFramePainted || !buildsMarginAfterFirstFrame ? page : 0
+        let margin = firstFramePainted || !buildsMarginAfterFirstFrame ? windowMargin ?? page : 0
         stack.updateWindow(viewport: (top, top + page), margin: margin, root: content, counters: &counters)
     }
 
