@@ -1,15 +1,17 @@
 extension ModelBuilder {
     func items(_ node: JSONNode) throws -> [Item]? {
         guard let elements = try elements(node, expected: "an array of items") else { return nil }
-        var seen: [ItemIdentifier: Int] = [:]
+        var seen = IdentifierPositions(expectedCount: elements.count)
         return try readElements(elements) { element, index in
-            let item = try item(from: element, index: index)
-            if let identifier = item.identifier {
-                if let first = seen[identifier] {
-                    warnDuplicateIdentifier(identifier, firstIndex: first, in: element, what: "item")
-                } else {
-                    seen[identifier] = index
-                }
+            var item: Item
+            if case .item(let parsed) = element.value, let taken = parsed.take() {
+                item = taken
+                item.index = index
+            } else {
+                item = try self.item(from: element, index: index)
+            }
+            if let identifier = item.identifier, let first = seen.firstPosition(of: identifier, recording: index) {
+                warnDuplicateIdentifier(identifier, firstIndex: first, in: element, what: "item")
             }
             return item
         }
@@ -38,12 +40,18 @@ extension ModelBuilder {
     /// Identity pairs old and new items (and components) when the screen changes; two with one
     /// identifier are matched arbitrarily, so say so at the second one's `identifier`.
     func warnDuplicateIdentifier(_ identifier: ItemIdentifier, firstIndex: Int, in element: JSONNode, what: String) {
-        guard case .object(let members) = element.value,
-              let member = members.last(where: { $0.key == "identifier" }) else { return }
+        let offset: Int
+        if case .item(let parsed) = element.value {
+            offset = parsed.identifierOffset
+        } else if case .object(let members) = element.value, let member = members.last(where: { $0.key == "identifier" }) {
+            offset = member.value.offset
+        } else {
+            return
+        }
         let shown: String
         if case .string(let text) = identifier { shown = "\"\(text.count > 40 ? text.prefix(40) + "…" : Substring(text))\"" } else { shown = identifier.description }
         warn("duplicate identifier \(shown): \(what) \(firstIndex) has it too; identifiers should be unique among siblings",
-             at: member.value.offset, key: "identifier")
+             at: offset, key: "identifier")
     }
 
     /// An integer or a string; a whole float (`3.0`) counts as an integer, `2.5` is an error.

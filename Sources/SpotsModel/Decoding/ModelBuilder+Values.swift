@@ -122,8 +122,11 @@ extension ModelBuilder {
     }
 
     func members(_ node: JSONNode, expected: String) throws -> [JSONMember]? {
-        if case .object(let members) = node.value { return members }
-        return try mismatch(expected, node)
+        switch node.value {
+        case .object(let members): return members
+        case .item: return try members(expanded(node), expected: expected)
+        default: return try mismatch(expected, node)
+        }
     }
 
     func elements(_ node: JSONNode, expected: String) throws -> [JSONNode]? {
@@ -141,6 +144,7 @@ extension ModelBuilder {
         case .string(let value): return .string(value)
         case .array(let elements): return .array(readElements(elements) { element, _ in jsonValue(element) })
         case .object(let members): return .object(jsonObject(members))
+        case .item: return jsonValue(expanded(node))
         }
     }
 
