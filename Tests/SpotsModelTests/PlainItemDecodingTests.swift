@@ -74,6 +74,20 @@ final class PlainItemDecodingTests: XCTestCase {
         XCTAssertNotNil(fullScreen)
     }
 
+    /// Each item alone and twice over in a list, so lists of only plain items take the fast path.
+    func testEachItemDecodesAsTheFullParseDoes() {
+        for text in itemTexts {
+            for json in [screenJSON([text]), screenJSON([text, text]), screenJSON([#"{"identifier": 1, "title": "Plain"}"#, text])] {
+                let fast = ScreenDecoder().validate(Data(json.utf8), file: "s.json")
+                let (full, fullScreen) = fullDecode(json)
+                XCTAssertEqual(fast.map(\.description), full.map(\.description), json)
+                if !full.contains(where: { $0.severity == .error }) {
+                    XCTAssertEqual(try? ScreenDecoder().decode(Data(json.utf8)).screen, fullScreen, json)
+                }
+            }
+        }
+    }
+
     func testPlainItemsKeepEveryField() throws {
         let items = try decode("""
         {"components": [{"items": [

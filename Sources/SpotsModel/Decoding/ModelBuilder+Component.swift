@@ -55,7 +55,7 @@ extension ModelBuilder {
     func headerItem(_ node: JSONNode) throws -> Item? {
         switch node.value {
         case .string(let kind): return kind.isEmpty ? nil : Item(kind: kind)
-        case .object, .item: return try item(from: node, index: 0)
+        case .object: return try item(from: node, index: 0)
         default: return try mismatch("an item object or a string", node)
         }
     }

@@ -1,19 +1,34 @@
 extension ModelBuilder {
     func items(_ node: JSONNode) throws -> [Item]? {
+        if case .items(let parsed) = node.value, var items = parsed.take() {
+            number(&items, from: node)
+            return items
+        }
         guard let elements = try elements(node, expected: "an array of items") else { return nil }
         var seen = IdentifierPositions(expectedCount: elements.count)
         return try readElements(elements) { element, index in
-            var item: Item
-            if case .item(let parsed) = element.value, let taken = parsed.take() {
-                item = taken
-                item.index = index
-            } else {
-                item = try self.item(from: element, index: index)
-            }
+            let item = try self.item(from: element, index: index)
             if let identifier = item.identifier, let first = seen.firstPosition(of: identifier, recording: index) {
                 warnDuplicateIdentifier(identifier, firstIndex: first, in: element, what: "item")
             }
             return item
+        }
+    }
+
+    /// Plain items the parser read: numbered, and checked for repeated identifiers (the array is
+    /// read again in full only to point at one).
+    private func number(_ items: inout [Item], from node: JSONNode) {
+        var seen = IdentifierPositions(expectedCount: items.count)
+        var elements: [JSONNode]?
+        for index in items.indices {
+            items[index].index = index
+            guard let identifier = items[index].identifier,
+                  let first = seen.firstPosition(of: identifier, recording: index) else { continue }
+            if elements == nil, case .array(let full) = expanded(node).value { elements = full }
+            guard let elements, elements.indices.contains(index) else { continue }
+            path.push(.index(index))
+            warnDuplicateIdentifier(identifier, firstIndex: first, in: elements[index], what: "item")
+            path.pop()
         }
     }
 
@@ -40,14 +55,9 @@ extension ModelBuilder {
     /// Identity pairs old and new items (and components) when the screen changes; two with one
     /// identifier are matched arbitrarily, so say so at the second one's `identifier`.
     func warnDuplicateIdentifier(_ identifier: ItemIdentifier, firstIndex: Int, in element: JSONNode, what: String) {
-        let offset: Int
-        if case .item(let parsed) = element.value {
-            offset = parsed.identifierOffset
-        } else if case .object(let members) = element.value, let member = members.last(where: { $0.key == "identifier" }) {
-            offset = member.value.offset
-        } else {
-            return
-        }
+        guard case .object(let members) = element.value,
+              let member = members.last(where: { $0.key == "identifier" }) else { return }
+        let offset = member.value.offset
         let shown: String
         if case .string(let text) = identifier { shown = "\"\(text.count > 40 ? text.prefix(40) + "…" : Substring(text))\"" } else { shown = identifier.description }
         warn("duplicate identifier \(shown): \(what) \(firstIndex) has it too; identifiers should be unique among siblings",

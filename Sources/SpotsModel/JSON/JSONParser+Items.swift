@@ -1,31 +1,50 @@
-/// The fast path for the bulk of a screen: the elements of `items` arrays.
+/// The fast path for the bulk of a screen: `items` arrays.
 ///
 /// A list of 100,000 items is 400,000 tree nodes and 100,000 member arrays, built and sorted into
-/// settings only to be thrown away. Most items are plain, so they are read straight into an
-/// `Item` instead. Anything else (another key or value type, a repeated key, a null, a text over
-/// the length limit, anything the builder would warn about, a syntax error) rewinds and goes
-/// through the full parse and the model builder, so every rule, coercion, warning and error
-/// message is exactly what it always was.
+/// settings only to be thrown away. Most lists hold only plain items, so they are read straight
+/// into an `[Item]` instead. An array with anything else in it (another key or value type, a
+/// repeated key, a null, a text over the length limit, anything the builder would warn about, a
+/// syntax error) is read again by the full parse and goes through the model builder, so every
+/// rule, coercion, warning and error message is exactly what it always was.
 extension JSONParser {
-    /// One element of an `items` array: a `ParsedItem` node when the element is a plain item.
-    mutating func parseItemElement() throws -> JSONNode {
+    /// The `items` array at the current '[': an `.items` node when every element is a plain item,
+    /// otherwise (or when it is empty) the array as the full parse reads it.
+    mutating func parseItemArray() throws -> JSONNode.Value {
         let start = index
-        if index < bytes.count, bytes[index] == ASCII.openBrace, depth < JSONParser.maximumDepth,
-           let parsed = parsePlainItem() {
-            return JSONNode(.item(parsed), offset: start)
+        if depth + 2 <= JSONParser.maximumDepth, let items = parsePlainItems() {
+            return .items(ParsedItems(items))
         }
         index = start
-        return try parseValue()
+        plainItems.removeAll(keepingCapacity: true)
+        return .array(try parseArray())
+    }
+
+    /// Every element of the array at the current '[' as a plain item, or nil.
+    private mutating func parsePlainItems() -> [Item]? {
+        index += 1
+        skipWhitespace()
+        while true {
+            guard index < bytes.count, bytes[index] == ASCII.openBrace, let item = parsePlainItem() else { return nil }
+            plainItems.append(item)
+            skipWhitespace()
+            guard index < bytes.count else { return nil }
+            if bytes[index] == ASCII.closeBracket {
+                index += 1
+                return Self.moveTop(of: &plainItems, from: 0, leaving: Item())
+            }
+            guard bytes[index] == ASCII.comma else { return nil }
+            index += 1
+            skipWhitespace()
+        }
     }
 
     /// Reads a plain item at the current '{': keys `identifier` (an integer or a string), `title`,
     /// `subtitle`, `text`, `image`, `kind` or `type`, `action` (strings), each once, none null.
     /// Nil for anything else; the index is then somewhere inside the object.
-    private mutating func parsePlainItem() -> ParsedItem? {
+    private mutating func parsePlainItem() -> Item? {
         index += 1
         skipWhitespace()
         var identifier: ItemIdentifier?
-        var identifierOffset = JSONNode.noOffset
         var title = "", subtitle = "", text = "", image = "", kind = ""
         var action: String?
         var given: UInt32 = 0
@@ -39,17 +58,14 @@ extension JSONParser {
             index += 1
             skipWhitespace()
             guard index < bytes.count else { return nil }
-            let valueOffset = index
             if key == .identifier, bytes[index] == ASCII.minus || ASCII.isDigit(bytes[index]) {
                 guard case .int(let number)? = try? parseNumber() else { return nil }
                 identifier = .number(number)
-                identifierOffset = valueOffset
             } else {
                 guard bytes[index] == ASCII.quote, let value = try? parseString() else { return nil }
                 switch key {
                 case .identifier:
                     identifier = .string(value)
-                    identifierOffset = valueOffset
                 case .title, .subtitle, .text:
                     guard SizeLimits.shortened(value) == nil else { return nil }
                     if key == .title { title = value } else if key == .subtitle { subtitle = value } else { text = value }
@@ -71,32 +87,35 @@ extension JSONParser {
         }
         // What the builder warns about: an image or an action with nothing for a screen reader to say.
         if title.isEmpty, !image.isEmpty || action != nil { return nil }
-        return ParsedItem(item: Item(identifier: identifier, title: title, subtitle: subtitle, text: text,
-                                     image: image, kind: kind, action: action),
-                          identifierOffset: identifierOffset)
+        return Item(identifier: identifier, title: title, subtitle: subtitle, text: text, image: image, kind: kind, action: action)
     }
 
-    /// The key at the current '"' when it is one a plain item may have, compared as bytes
-    /// (no string is made); the index is then past its closing quote.
+    /// The key at the current '"' when it is one a plain item may have, compared as bytes packed
+    /// into one integer (no string is made); the index is then past its closing quote.
     private mutating func plainItemKey() -> ItemKey? {
         guard index < bytes.count, bytes[index] == ASCII.quote else { return nil }
-        let start = index + 1
-        var end = start
+        var end = index + 1
+        var packed: UInt128 = 0
         while end < bytes.count, bytes[end] != ASCII.quote {
-            guard bytes[end] != ASCII.backslash, end - start < 10 else { return nil }
+            // Plain keys are printable ASCII; anything else (escapes, control bytes) takes the full parse.
+            guard bytes[end] != ASCII.backslash, bytes[end] > ASCII.space, bytes[end] < 0x7F,
+                  end - index <= Self.longestPlainItemKey else { return nil }
+            packed = packed << 8 | UInt128(bytes[end])
             end += 1
         }
         guard end < bytes.count else { return nil }
-        let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        for (spelling, setting) in Self.plainItemKeys where spelling.utf8.count == key.count && key.elementsEqual(spelling.utf8) {
+        for (spelling, key) in Self.plainItemKeys where spelling == packed {
             index = end + 1
-            return setting
+            return key
         }
         return nil
     }
 
-    private static let plainItemKeys: [(String, ItemKey)] = [
-        ("identifier", .identifier), ("title", .title), ("subtitle", .subtitle), ("text", .text),
+    private static let longestPlainItemKey = 10
+
+    /// The keys of a plain item, by their bytes packed as `plainItemKey()` packs them.
+    private static let plainItemKeys: [(UInt128, ItemKey)] = [
+        ("title", ItemKey.title), ("identifier", .identifier), ("subtitle", .subtitle), ("text", .text),
         ("image", .image), ("kind", .kind), ("type", .kind), ("action", .action),
-    ]
+    ].map { spelling, key in (spelling.utf8.reduce(0) { $0 << 8 | UInt128($1) }, key) }
 }

@@ -10,7 +10,8 @@ struct JSONParser {
     static let maximumDepth = 512
 
     /// With `buildingItems`, the elements of every `items` array that are plain items come out as
-    /// `.item` nodes (see `parseItemElement()`); only the model builder reads such a tree.
+    /// `items` arrays of plain items come out as `.items` nodes (see `parseItemArray()`); only the
+    /// model builder reads such a tree.
     static func parse(_ data: Data, buildingItems: Bool = false) throws -> JSONNode {
         try data.withUnsafeBytes { raw in
             var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
@@ -19,7 +20,7 @@ struct JSONParser {
         }
     }
 
-    /// The value starting at byte `offset` of `data`, parsed in full (no `.item` nodes), with
+    /// The value starting at byte `offset` of `data`, parsed in full (no `.items` nodes), with
     /// offsets into `data`; nil if there is no valid value there.
     static func parseValue(in data: Data, at offset: Int) -> JSONNode? {
         data.withUnsafeBytes { raw in
@@ -34,6 +35,8 @@ struct JSONParser {
     var index = 0
     private(set) var depth = 0
     private var buildsItems = false
+    /// The plain items of the `items` array being read (see `parseItemArray()`).
+    var plainItems: [Item] = []
     /// Whether the document starts with '{' or '['. Until it does, messages never quote the input:
     /// a file that is not JSON (a password file, a web page) must not have its first word echoed.
     private var startsLikeJSON = true
@@ -92,7 +95,7 @@ struct JSONParser {
         throw JSONSyntaxError(offset: start, message: "invalid literal '\(word(at: start))', expected '\(literal)'")
     }
 
-    private mutating func parseArray(ofItems: Bool = false) throws -> [JSONNode] {
+    mutating func parseArray() throws -> [JSONNode] {
         try enterContainer()
         defer { depth -= 1 }
         index += 1
@@ -103,7 +106,7 @@ struct JSONParser {
         }
         let base = elementStack.count
         while true {
-            let element = ofItems ? try parseItemElement() : try parseValue()
+            let element = try parseValue()
             elementStack.append(element)
             skipWhitespace()
             guard index < bytes.count else { throw unexpected("',' or ']' after array element") }
@@ -143,7 +146,7 @@ struct JSONParser {
             skipWhitespace()
             let valueOffset = index
             let value = buildsItems && key == "items" && index < bytes.count && bytes[index] == ASCII.openBracket
-                ? JSONNode(.array(try parseArray(ofItems: true)), offset: valueOffset)
+                ? JSONNode(try parseItemArray(), offset: valueOffset)
                 : try parseValue()
             memberStack.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
             skipWhitespace()
@@ -163,7 +166,8 @@ struct JSONParser {
     /// The elements of `stack` from `base` on, moved into an array of exactly their count and
     /// removed from the stack. Moving (rather than copying, then removing) spares a retain and a
     /// release per element: a list of 100,000 items is one such move.
-    private static func moveTop<Element>(of stack: inout [Element], from base: Int, leaving empty: Element) -> [Element] {
+    @inline(__always)
+    static func moveTop<Element>(of stack: inout [Element], from base: Int, leaving empty: Element) -> [Element] {
         let count = stack.count - base
         let top = stack.withUnsafeMutableBufferPointer { buffer in
             let source = buffer.baseAddress! + base
