@@ -21,11 +21,15 @@ extension JSONParser {
 
     /// Every element of the array at the current '[' as a plain item, or nil.
     private mutating func parsePlainItems() -> [Item]? {
+        if plainItems.capacity == 0 {
+            // Room for as many items as the rest of the document could hold (an item takes at least
+            // 20 bytes or so in practice), within reason; pages nobody writes to cost nothing.
+            plainItems.reserveCapacity(min((bytes.count - index) / 24, 1 << 20))
+        }
         index += 1
         skipWhitespace()
         while true {
-            guard index < bytes.count, bytes[index] == ASCII.openBrace, let item = parsePlainItem() else { return nil }
-            plainItems.append(item)
+            guard index < bytes.count, bytes[index] == ASCII.openBrace, appendPlainItem() else { return nil }
             skipWhitespace()
             guard index < bytes.count else { return nil }
             if bytes[index] == ASCII.closeBracket {
@@ -38,10 +42,10 @@ extension JSONParser {
         }
     }
 
-    /// Reads a plain item at the current '{': keys `identifier` (an integer or a string), `title`,
-    /// `subtitle`, `text`, `image`, `kind` or `type`, `action` (strings), each once, none null.
-    /// Nil for anything else; the index is then somewhere inside the object.
-    private mutating func parsePlainItem() -> Item? {
+    /// Reads a plain item at the current '{' into `plainItems`: keys `identifier` (an integer or a
+    /// string), `title`, `subtitle`, `text`, `image`, `kind` or `type`, `action` (strings), each
+    /// once, none null. False for anything else; the index is then somewhere inside the object.
+    private mutating func appendPlainItem() -> Bool {
         index += 1
         skipWhitespace()
         var identifier: ItemIdentifier?
@@ -51,23 +55,23 @@ extension JSONParser {
         var closed = index < bytes.count && bytes[index] == ASCII.closeBrace
         if closed { index += 1 }
         while !closed {
-            guard let key = plainItemKey(), given & 1 << key.rawValue == 0 else { return nil }
+            guard let key = plainItemKey(), given & 1 << key.rawValue == 0 else { return false }
             given |= 1 << key.rawValue
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == ASCII.colon else { return nil }
+            guard index < bytes.count, bytes[index] == ASCII.colon else { return false }
             index += 1
             skipWhitespace()
-            guard index < bytes.count else { return nil }
+            guard index < bytes.count else { return false }
             if key == .identifier, bytes[index] == ASCII.minus || ASCII.isDigit(bytes[index]) {
-                guard case .int(let number)? = try? parseNumber() else { return nil }
+                guard case .int(let number)? = try? parseNumber() else { return false }
                 identifier = .number(number)
             } else {
-                guard bytes[index] == ASCII.quote, let value = try? parseString() else { return nil }
+                guard bytes[index] == ASCII.quote, let value = try? parseString() else { return false }
                 switch key {
                 case .identifier:
                     identifier = .string(value)
                 case .title, .subtitle, .text:
-                    guard SizeLimits.shortened(value) == nil else { return nil }
+                    guard SizeLimits.shortened(value) == nil else { return false }
                     if key == .title { title = value } else if key == .subtitle { subtitle = value } else { text = value }
                 case .image: image = value
                 case .kind: kind = value
@@ -75,19 +79,20 @@ extension JSONParser {
                 }
             }
             skipWhitespace()
-            guard index < bytes.count else { return nil }
+            guard index < bytes.count else { return false }
             if bytes[index] == ASCII.closeBrace {
                 index += 1
                 closed = true
             } else {
-                guard bytes[index] == ASCII.comma else { return nil }
+                guard bytes[index] == ASCII.comma else { return false }
                 index += 1
                 skipWhitespace()
             }
         }
         // What the builder warns about: an image or an action with nothing for a screen reader to say.
-        if title.isEmpty, !image.isEmpty || action != nil { return nil }
-        return Item(identifier: identifier, title: title, subtitle: subtitle, text: text, image: image, kind: kind, action: action)
+        if title.isEmpty, !image.isEmpty || action != nil { return false }
+        plainItems.append(Item(identifier: identifier, title: title, subtitle: subtitle, text: text, image: image, kind: kind, action: action))
+        return true
     }
 
     /// The key at the current '"' when it is one a plain item may have, compared as bytes packed
