@@ -22,9 +22,9 @@ extension JSONParser {
     /// Every element of the array at the current '[' as a plain item, or nil.
     private mutating func parsePlainItems() -> [Item]? {
         if plainItems.capacity == 0 {
-            // Room for as many items as the rest of the document could hold (an item takes at least
-            // 20 bytes or so in practice), within reason; pages nobody writes to cost nothing.
-            plainItems.reserveCapacity(min((bytes.count - index) / 24, 1 << 20))
+            // Room for as many items as the rest of the document holds at a typical 64 bytes an item
+            // (more just grow the buffer); pages nobody writes to cost nothing.
+            plainItems.reserveCapacity(min((bytes.count - index) / 64, 1 << 20))
         }
         index += 1
         skipWhitespace()
@@ -34,12 +34,23 @@ extension JSONParser {
             guard index < bytes.count else { return nil }
             if bytes[index] == ASCII.closeBracket {
                 index += 1
-                return Self.moveTop(of: &plainItems, from: 0, leaving: Item())
+                return takePlainItems()
             }
             guard bytes[index] == ASCII.comma else { return nil }
             index += 1
             skipWhitespace()
         }
+    }
+
+    /// The items read, handed over without copying when they fill at least half the buffer (the
+    /// rest was never written to), else copied into an array of their size so the buffer's spare
+    /// room does not live on in the model.
+    private mutating func takePlainItems() -> [Item] {
+        guard plainItems.count * 2 >= plainItems.capacity else {
+            return Self.moveTop(of: &plainItems, from: 0, leaving: Item())
+        }
+        defer { plainItems = [] }
+        return plainItems
     }
 
     /// Reads a plain item at the current '{' into `plainItems`: keys `identifier` (an integer or a
