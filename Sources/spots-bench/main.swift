@@ -22,7 +22,7 @@ if arguments.contains("--decode-only") {
     exit(0)
 }
 var rows = liveOnly || windowOnly ? [] : diffBenchmarkRows(runs: runs)
-if !liveOnly && !windowOnly {
+if !liveOnly && !windowOnly && !diffOnly {
     rows += decodeBenchmarkRows(runs: max(3, runs / 4))
 }
 if !diffOnly && !liveOnly && !windowOnly {
