@@ -21,15 +21,17 @@ extension JSONParser {
 
     /// Every element of the array at the current '[' as a plain item, or nil.
     private mutating func parsePlainItems() -> [Item]? {
-        if plainItems.capacity == 0 {
-            // Room for as many items as the rest of the document holds at a typical 64 bytes an item
-            // (more just grow the buffer); pages nobody writes to cost nothing.
-            plainItems.reserveCapacity(min((bytes.count - index) / 64, 1 << 20))
-        }
         index += 1
         skipWhitespace()
         while true {
             guard index < bytes.count, bytes[index] == ASCII.openBrace, appendPlainItem() else { return nil }
+            if plainItems.count == 1, plainItems.capacity < 16 {
+                // Room for as many items as the rest of the document holds at a typical 64 bytes an
+                // item (more just grow the buffer); pages nobody writes to cost nothing. Only once a
+                // plain item is seen: a huge block that is freed unused still moves malloc's
+                // threshold for mapping large blocks, which made validating a large screen slower.
+                plainItems.reserveCapacity(min((bytes.count - index) / 64, 1 << 20))
+            }
             skipWhitespace()
             guard index < bytes.count else { return nil }
             if bytes[index] == ASCII.closeBracket {
