@@ -1,6 +1,6 @@
 // spots-bench: the diff and widget benchmarks. Run in release mode, under a display for the
 // widget rows:  xvfb-run -a swift run -c release spots-bench [--json] [--runs N] [--diff-only]
-//               [--live-reload-only] [--window-only] [--scroll-frames N] [--no-first-frames]
+//               [--live-reload-only] [--window-only] [--decode-only] [--scroll-frames N] [--no-first-frames]
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -16,7 +16,15 @@ let diffOnly = arguments.contains("--diff-only")
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 20
 
 let liveOnly = arguments.contains("--live-reload-only")
+if arguments.contains("--decode-only") {
+    let rows = decodeBenchmarkRows(runs: runs)
+    print(wantsJSON ? try benchmarkJSON(rows) : benchmarkTable(rows))
+    exit(0)
+}
 var rows = liveOnly || windowOnly ? [] : diffBenchmarkRows(runs: runs)
+if !liveOnly && !windowOnly && !diffOnly {
+    rows += decodeBenchmarkRows(runs: max(3, runs / 4))
+}
 if !diffOnly && !liveOnly && !windowOnly {
     rows += MainActor.assumeIsolated { widgetBenchmarkRows(runs: runs) }
 }

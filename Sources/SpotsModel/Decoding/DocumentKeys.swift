@@ -4,9 +4,11 @@
 /// so giving two of them is reported like a duplicate key.
 ///
 /// Cases are numbered from 0 so a `Fields` table is a plain array (this runs for every object).
-protocol DocumentKeys: RawRepresentable<Int>, CaseIterable {
+protocol DocumentKeys: RawRepresentable<Int>, CaseIterable, Sendable {
     /// Every accepted spelling.
     static var spellings: [String: Self] { get }
+    /// `spellings` for lookups: `SpellingTable(spellings)`, made once.
+    static var spellingTable: SpellingTable<Self> { get }
     /// `allCases.count`, computed once.
     static var keyCount: Int { get }
     /// How messages name the object, e.g. "unknown key \"x\" in a layout".
@@ -19,6 +21,7 @@ enum ScreenKey: Int, DocumentKeys {
     static let spellings: [String: ScreenKey] = ["title": .title, "components": .components]
     static let objectName = "the screen"
     static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
 }
 
 enum ComponentKey: Int, DocumentKeys {
@@ -47,6 +50,7 @@ enum ComponentKey: Int, DocumentKeys {
     ]
     static let objectName = "a component"
     static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
 }
 
 enum LayoutKey: Int, DocumentKeys {
@@ -75,6 +79,7 @@ enum LayoutKey: Int, DocumentKeys {
     ]
     static let objectName = "a layout"
     static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
 }
 
 /// Layout keys older Spots read from a component's `meta`.
@@ -95,6 +100,7 @@ enum StatesKey: Int, DocumentKeys {
     static let spellings: [String: StatesKey] = ["empty": .empty, "loading": .loading, "error": .error]
     static let objectName = "states"
     static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
 }
 
 enum InsetKey: Int, DocumentKeys {
@@ -103,6 +109,7 @@ enum InsetKey: Int, DocumentKeys {
     static let spellings: [String: InsetKey] = ["top": .top, "left": .left, "bottom": .bottom, "right": .right]
     static let objectName = "an inset"
     static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
 }
 
 enum SizeKey: Int, DocumentKeys {
@@ -111,6 +118,7 @@ enum SizeKey: Int, DocumentKeys {
     static let spellings: [String: SizeKey] = ["width": .width, "height": .height]
     static let objectName = "a size"
     static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
 }
 
 enum InteractionKey: Int, DocumentKeys {
@@ -124,6 +132,7 @@ enum InteractionKey: Int, DocumentKeys {
     ]
     static let objectName = "an interaction"
     static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
 }
 
 enum ItemKey: Int, DocumentKeys {
@@ -145,4 +154,5 @@ enum ItemKey: Int, DocumentKeys {
     ]
     static let objectName = "an item"
     static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
 }

@@ -13,6 +13,7 @@ enum AccessibilityKey: Int, DocumentKeys {
     ]
     static let objectName = "an accessibility object"
     static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
 }
 
 extension ModelBuilder {

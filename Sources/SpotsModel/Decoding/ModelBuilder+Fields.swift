@@ -1,16 +1,30 @@
 /// The members of one JSON object sorted into the settings they set (last one wins).
 struct Fields<Key: DocumentKeys> {
-    fileprivate var members = [JSONMember?](repeating: nil, count: Key.keyCount)
+    /// The most settings an object kind may have: positions live inline, so sorting the members
+    /// of each of a large document's objects allocates nothing.
+    static var capacity: Int { 32 }
+
+    private let all: [JSONMember]
+    /// Per setting, the position of its member in `all`, or -1.
+    fileprivate var positions = InlineArray<32, Int32>(repeating: -1)
     /// Members whose key is not a known spelling, in document order.
     fileprivate(set) var unknown: [JSONMember] = []
 
+    fileprivate init(_ members: [JSONMember]) {
+        precondition(Key.keyCount <= Self.capacity, "\(Key.self) has more settings than Fields holds")
+        all = members
+    }
+
     /// The member for `key`, null values included (`read` treats null as absent).
-    subscript(key: Key) -> JSONMember? { members[key.rawValue] }
+    subscript(key: Key) -> JSONMember? {
+        let position = positions[key.rawValue]
+        return position < 0 ? nil : all[Int(position)]
+    }
 
     /// Present with a non-null value.
     func has(_ key: Key) -> Bool {
-        guard let member = members[key.rawValue] else { return false }
-        return !member.value.isNull
+        let position = positions[key.rawValue]
+        return position >= 0 && !all[Int(position)].value.isNull
     }
 }
 
@@ -19,22 +33,22 @@ extension ModelBuilder {
     /// a setting given twice, under one spelling or two, warns and keeps the last.
     func fields<Key: DocumentKeys>(of members: [JSONMember], as _: Key.Type = Key.self,
                                    warnUnknown: Bool = true) -> Fields<Key> {
-        var fields = Fields<Key>()
-        for member in members {
-            guard let key = Key.spellings[member.key] else {
+        var fields = Fields<Key>(members)
+        for (position, member) in members.enumerated() {
+            guard let key = Key.spellingTable.key(for: member.key) else {
                 fields.unknown.append(member)
                 if warnUnknown {
                     warn("unknown key \"\(member.key)\" in \(Key.objectName)", at: member.keyOffset, key: member.key)
                 }
                 continue
             }
-            if let previous = fields.members[key.rawValue] {
+            if let previous = fields[key] {
                 let message = previous.key == member.key
                     ? "duplicate key \"\(member.key)\"; the last one wins"
                     : "\"\(member.key)\" sets the same as \"\(previous.key)\"; the last one wins"
                 warn(message, at: member.keyOffset, key: member.key)
             }
-            fields.members[key.rawValue] = member
+            fields.positions[key.rawValue] = Int32(position)
         }
         return fields
     }

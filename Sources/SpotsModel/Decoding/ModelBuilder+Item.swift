@@ -1,17 +1,34 @@
 extension ModelBuilder {
     func items(_ node: JSONNode) throws -> [Item]? {
+        if case .items(let parsed) = node.value, var items = parsed.take() {
+            number(&items, from: node)
+            return items
+        }
         guard let elements = try elements(node, expected: "an array of items") else { return nil }
-        var seen: [ItemIdentifier: Int] = [:]
+        var seen = IdentifierPositions(expectedCount: elements.count)
         return try readElements(elements) { element, index in
-            let item = try item(from: element, index: index)
-            if let identifier = item.identifier {
-                if let first = seen[identifier] {
-                    warnDuplicateIdentifier(identifier, firstIndex: first, in: element, what: "item")
-                } else {
-                    seen[identifier] = index
-                }
+            let item = try self.item(from: element, index: index)
+            if let identifier = item.identifier, let first = seen.firstPosition(of: identifier, recording: index) {
+                warnDuplicateIdentifier(identifier, firstIndex: first, in: element, what: "item")
             }
             return item
+        }
+    }
+
+    /// Plain items the parser read: numbered, and checked for repeated identifiers (the array is
+    /// read again in full only to point at one).
+    private func number(_ items: inout [Item], from node: JSONNode) {
+        var seen = IdentifierPositions(expectedCount: items.count)
+        var elements: [JSONNode]?
+        for index in items.indices {
+            items[index].index = index
+            guard let identifier = items[index].identifier,
+                  let first = seen.firstPosition(of: identifier, recording: index) else { continue }
+            if elements == nil, case .array(let full) = expanded(node).value { elements = full }
+            guard let elements, elements.indices.contains(index) else { continue }
+            path.push(.index(index))
+            warnDuplicateIdentifier(identifier, firstIndex: first, in: elements[index], what: "item")
+            path.pop()
         }
     }
 
@@ -40,10 +57,11 @@ extension ModelBuilder {
     func warnDuplicateIdentifier(_ identifier: ItemIdentifier, firstIndex: Int, in element: JSONNode, what: String) {
         guard case .object(let members) = element.value,
               let member = members.last(where: { $0.key == "identifier" }) else { return }
+        let offset = member.value.offset
         let shown: String
         if case .string(let text) = identifier { shown = "\"\(text.count > 40 ? text.prefix(40) + "…" : Substring(text))\"" } else { shown = identifier.description }
         warn("duplicate identifier \(shown): \(what) \(firstIndex) has it too; identifiers should be unique among siblings",
-             at: member.value.offset, key: "identifier")
+             at: offset, key: "identifier")
     }
 
     /// An integer or a string; a whole float (`3.0`) counts as an integer, `2.5` is an error.

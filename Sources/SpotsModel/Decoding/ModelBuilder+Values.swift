@@ -127,8 +127,11 @@ extension ModelBuilder {
     }
 
     func elements(_ node: JSONNode, expected: String) throws -> [JSONNode]? {
-        if case .array(let elements) = node.value { return elements }
-        return try mismatch(expected, node)
+        switch node.value {
+        case .array(let elements): return elements
+        case .items: return try elements(expanded(node), expected: expected)
+        default: return try mismatch(expected, node)
+        }
     }
 
     /// Free-form JSON (meta). Repeated keys warn; the last one wins.
@@ -141,6 +144,7 @@ extension ModelBuilder {
         case .string(let value): return .string(value)
         case .array(let elements): return .array(readElements(elements) { element, _ in jsonValue(element) })
         case .object(let members): return .object(jsonObject(members))
+        case .items: return jsonValue(expanded(node))
         }
     }
 

@@ -70,6 +70,14 @@ final class ModelBuilder {
         return Diagnostic(severity: severity, file: file, line: line, column: column, path: diagnosticPath.rendered, message: message)
     }
 
+    /// The node as the full parse gives it: an `.items` node is read again from the document, so
+    /// code that walks arrays (meta, messages) sees the elements with their own positions.
+    func expanded(_ node: JSONNode) -> JSONNode {
+        guard case .items = node.value else { return node }
+        if let data = locator?.data, let full = JSONParser.parseValue(in: data, at: node.offset) { return full }
+        return JSONNode(.array([]), offset: node.offset)
+    }
+
     /// How a value reads in a message: `string "abc"`, `number 1.5`, `an object`, `null`.
     static func describe(_ node: JSONNode) -> String {
         switch node.value {
@@ -80,7 +88,7 @@ final class ModelBuilder {
         case .string(let value):
             let shown = value.count > 40 ? value.prefix(40) + "…" : Substring(value)
             return "string \"\(shown)\""
-        case .array: return "an array"
+        case .array, .items: return "an array"
         case .object: return "an object"
         }
     }

@@ -47,7 +47,7 @@ public struct ScreenDecoder: Sendable {
 
     private func parse(_ data: Data, file: String?) throws -> JSONNode {
         do {
-            return try JSONParser.parse(data)
+            return try JSONParser.parse(data, buildingItems: true)
         } catch let error as JSONSyntaxError {
             let (line, column) = SourceLocator(data).location(of: error.offset)
             throw Diagnostic(severity: .error, file: file, line: line, column: column, message: error.message)

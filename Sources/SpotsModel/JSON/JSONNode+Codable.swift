@@ -57,6 +57,9 @@ extension JSONNode: Codable {
         case .object(let members):
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             for member in members { try container.encode(member.value, forKey: AnyCodingKey(member.key)) }
+        case .items:
+            // Only the model builder's trees hold these, and they are never encoded.
+            _ = encoder.unkeyedContainer()
         }
     }
 }

@@ -13,6 +13,8 @@ struct JSONNode: Sendable {
         case string(String)
         case array([JSONNode])
         case object([JSONMember])
+        /// An `items` array of plain items read straight into models (only in the model builder's trees).
+        case items(ParsedItems)
     }
 
     /// The offset used for nodes that were not parsed from bytes (Codable, encoding).

@@ -35,6 +35,9 @@ struct JSONWriter {
                 if prettyPrinted { output.append(ASCII.space) }
                 write(member.value, indent: indent + 1, to: &output)
             }
+        case .items:
+            // Only the model builder's trees hold these, and they are never written.
+            output.append(contentsOf: "[]".utf8)
         }
     }
 

@@ -6,7 +6,8 @@ import Foundation
 /// compilers call characters; a tab counts 1); a byte order mark at the start is not counted.
 /// The line table is built on first use, so documents without diagnostics pay nothing.
 final class SourceLocator {
-    private let data: Data
+    /// The document, also for re-reading a value in full (see `ModelBuilder.expanded(_:)`).
+    let data: Data
     private var lineStarts: [Int]?
     /// The last answer, so that many diagnostics on one long (minified) line stay linear.
     private var cache: (offset: Int, line: Int, column: Int)?

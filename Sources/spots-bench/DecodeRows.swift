@@ -1,0 +1,64 @@
+import Foundation
+@_spi(Benchmarks) import SpotsModel
+import SpotsDiff
+
+// The decode rows: the steps of a live reload without GTK, on the JSON the window rows reload
+// (one list of 100,000 items with identifier, title and subtitle). Baselines are Foundation on
+// the same bytes, in the same run.
+
+/// What Foundation's `JSONDecoder` builds from the same bytes: plain structs, no rules.
+private struct PlainScreen: Decodable {
+    struct Component: Decodable {
+        var identifier: String?
+        var items: [PlainItem]
+    }
+    struct PlainItem: Decodable {
+        var identifier: Int?
+        var title: String?
+        var subtitle: String?
+    }
+    var components: [Component]
+}
+
+func decodeBenchmarkRows(runs: Int) -> [BenchmarkRow] {
+    let count = 100_000
+    let encoder = ScreenEncoder()
+    let old = benchScreen(.list, count: count)
+    var edited = old
+    edited[0].items[count / 2].title = "Reloaded"
+    let data = encoder.encode(Screen(components: edited))
+    let megabytes = String(format: "%.1f", Double(data.count) / 1_048_576)
+    let clock = ContinuousClock()
+    func time(_ body: () throws -> Void) -> Double {
+        let start = clock.now
+        try? body()
+        return milliseconds(clock.now - start)
+    }
+    func samples(_ body: () throws -> Void) -> [Double] {
+        _ = time(body) // warm-up
+        return (0..<runs).map { _ in time(body) }
+    }
+
+    var values = 0
+    let parse = samples { values = try JSONParsing.countValues(in: data) }
+    let foundationParse = samples { _ = try JSONSerialization.jsonObject(with: data) }
+    var decoded: [ComponentModel] = []
+    let decode = samples { decoded = try ScreenDecoder().decode(data).screen.components }
+    let foundationDecode = samples { _ = try JSONDecoder().decode(PlainScreen.self, from: data) }
+    var changed = 0
+    let diff = samples { changed = ScreenChangeset.compare(old: old, new: decoded).componentUpdates.values.reduce(0) { $0 + $1.items.updates.count } }
+    let whole = samples {
+        let screen = try ScreenDecoder().decode(data).screen
+        _ = ScreenChangeset.compare(old: old, new: screen.components)
+    }
+    return [
+        BenchmarkRow(name: "decode: parse \(megabytes) MB of JSON (100,000 items) into a tree", samples: parse, baseline: foundationParse,
+                     notes: "\(values) values; baseline: Foundation's JSONSerialization on the same bytes"),
+        BenchmarkRow(name: "decode: screen of 100,000 items from JSON", samples: decode, baseline: foundationDecode,
+                     notes: "ScreenDecoder (all rules, positions, warnings); baseline: JSONDecoder into plain structs"),
+        BenchmarkRow(name: "decode: diff of the decoded screen, 1 title changed", samples: diff,
+                     notes: "ScreenChangeset.compare against the screen before; \(changed) item update"),
+        BenchmarkRow(name: "decode: decode + diff, 100,000 items", samples: whole,
+                     notes: "what a live reload costs before GTK"),
+    ]
+}
