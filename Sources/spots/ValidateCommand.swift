@@ -67,8 +67,10 @@ struct ValidateCommand: ParsableCommand {
                     location = .file(URL(fileURLWithPath: path).standardizedFileURL)
                     name = (path as NSString).lastPathComponent
                 }
-                problems += try ScreenLoader.load(data: data ?? Data(), file: file, location: location, name: name,
-                                                  knownKinds: knownKinds).warnings
+                let warnings = try ScreenLoader.load(data: data ?? Data(), file: file, location: location, name: name,
+                                                     knownKinds: knownKinds).warnings
+                if problems.isEmpty { problems = warnings } else { problems += warnings }
+                data = nil // only a failed decode reads it again
             } catch let diagnostic as Diagnostic {
                 if let data {
                     // Decoding stops at the first error; the validator also lists the warnings before it.
@@ -81,10 +83,15 @@ struct ValidateCommand: ParsableCommand {
                 valid = false
             }
             problems = Self.once(problems)
-            reports.append(FileReport(file: file, valid: valid, problems: problems.map {
-                Problem(severity: $0.severity.rawValue, line: $0.line, column: $0.column, path: $0.path, message: $0.message)
-            }))
-            if !json { problems.forEach { print($0) } }
+            if json {
+                reports.append(FileReport(file: file, valid: valid, problems: problems.map {
+                    Problem(severity: $0.severity.rawValue, line: $0.line, column: $0.column, path: $0.path, message: $0.message)
+                }))
+            } else {
+                // Printed as found; the report keeps only whether the file is valid.
+                reports.append(FileReport(file: file, valid: valid, problems: []))
+                problems.forEach { print($0) }
+            }
         }
         if json {
             let encoder = JSONEncoder()

@@ -8,13 +8,24 @@ public enum ScreenTargets {
     /// it was read from. Paths are the model's (`components[0].items[2].action`).
     public static func missingTargetWarnings(_ screen: Screen, location: ResourceLocation, file: String) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
+        // A large screen opens the same few targets thousands of times: check each once, and let
+        // its warnings share one message string.
+        var checked: [String: String?] = [:]
         func check(_ target: String, path: String, what: String) {
-            let trimmed = target.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else {
-                warnings.append(Diagnostic(severity: .warning, file: file, path: path, message: "\(what) names no screen"))
-                return
+            let key = what + "\u{0}" + target
+            let message: String?
+            if let known = checked[key] {
+                message = known
+            } else {
+                message = problem(with: target, what: what)
+                checked[key] = .some(message)
             }
-            if let scheme = URL(string: trimmed)?.scheme?.lowercased(), scheme != "file" { return }
+            if let message { warnings.append(Diagnostic(severity: .warning, file: file, path: path, message: message)) }
+        }
+        func problem(with target: String, what: String) -> String? {
+            let trimmed = target.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { return "\(what) names no screen" }
+            if let scheme = URL(string: trimmed)?.scheme?.lowercased(), scheme != "file" { return nil }
             if let folder = location.baseDirectory {
                 let resolved: String
                 if trimmed.hasPrefix("file://") {
@@ -25,13 +36,12 @@ public enum ScreenTargets {
                     resolved = folder.appendingPathComponent(trimmed).standardizedFileURL.path
                 }
                 if !FileManager.default.fileExists(atPath: resolved) {
-                    warnings.append(Diagnostic(severity: .warning, file: file, path: path,
-                                               message: "\(what) \"\(trimmed)\" not found at \(resolved)"))
+                    return "\(what) \"\(trimmed)\" not found at \(resolved)"
                 }
             } else if !location.embedded.isEmpty, DemoScreen.file(location.embeddedKey(trimmed)) == nil {
-                warnings.append(Diagnostic(severity: .warning, file: file, path: path,
-                                           message: "\(what) \"\(trimmed)\" is not a built-in screen"))
+                return "\(what) \"\(trimmed)\" is not a built-in screen"
             }
+            return nil
         }
         func visit(_ item: Item, path: String) {
             if let action = item.action, case .navigate(let target) = ItemAction(action) {

@@ -243,17 +243,33 @@ public enum ScreenLoader {
             extra += ScreenTargets.missingTargetWarnings(decoded.screen, location: location, file: file)
         }
         if !extra.isEmpty {
-            // Problems found on the model point back into the document where they can.
-            let positions = DocumentPositions(data)
-            for var warning in extra {
-                if let location = positions?.location(ofPath: warning.path) {
-                    warning.line = location.line
-                    warning.column = location.column
-                }
-                loaded.warnings.append(warning)
+            // Problems found on the model point back into the document where they can (in one
+            // pass over the bytes: a tree of a large document next to its model would double it).
+            let locations = DocumentPositions.locations(ofPaths: extra.map(\.path), in: data)
+            for index in extra.indices {
+                extra[index].line = locations[index]?.line
+                extra[index].column = locations[index]?.column
             }
+            if loaded.warnings.isEmpty { swap(&loaded.warnings, &extra) } else { loaded.warnings += extra }
         }
         return loaded
+    }
+
+    /// What is wrong with the local `reference` (an image, template or stylesheet), or nil.
+    private static func missingFileMessage(_ reference: String, what: String, folder: URL) -> String? {
+        let url = reference.hasPrefix("file://") ? URL(string: reference) : reference.hasPrefix("/")
+            ? URL(fileURLWithPath: reference) : folder.appendingPathComponent(reference)
+        guard let url else { return nil }
+        let shown = url.standardizedFileURL.path
+        switch LocalFile.kind(atPath: url.path) {
+        case .missing:
+            return "\(what) \"\(reference)\" not found at \(shown)"
+        case .regular(let size):
+            let limit = what == "image" ? ImageLoader.maximumFileSize : maximumResourceSize
+            return size > limit ? "\(what) \"\(reference)\" is not read: \(LocalFile.tooLarge(limit))" : nil
+        case let kind:
+            return "\(what) \"\(reference)\" is not read: \(kind.refusal ?? "it is not a regular file")"
+        }
     }
 
     /// Component kinds nobody registered still render (as lists), but the author should hear of it.
@@ -276,34 +292,20 @@ public enum ScreenLoader {
     static func missingFileWarnings(_ loaded: LoadedScreen, file: String) -> [Diagnostic] {
         guard let folder = loaded.location.baseDirectory else { return [] }
         var warnings: [Diagnostic] = []
-        // A large screen names the same few images thousands of times: resolve and stat each once.
-        var checked: [String: (shown: String, kind: LocalFile.Kind)?] = [:]
+        // A large screen names the same few images thousands of times: resolve and stat each once,
+        // and let its warnings share one message string.
+        var checked: [String: String?] = [:]
         func check(_ reference: String, path: String, what: String) {
             guard !reference.isEmpty, !reference.contains("://") || reference.hasPrefix("file://") else { return }
-            let resolved: (shown: String, kind: LocalFile.Kind)?
-            if let known = checked[reference] {
-                resolved = known
+            let key = what + "\u{0}" + reference
+            let message: String?
+            if let known = checked[key] {
+                message = known
             } else {
-                let url = reference.hasPrefix("file://") ? URL(string: reference) : reference.hasPrefix("/")
-                    ? URL(fileURLWithPath: reference) : folder.appendingPathComponent(reference)
-                resolved = url.map { ($0.standardizedFileURL.path, LocalFile.kind(atPath: $0.path)) }
-                checked[reference] = .some(resolved)
+                message = missingFileMessage(reference, what: what, folder: folder)
+                checked[key] = .some(message)
             }
-            guard let (shown, kind) = resolved else { return }
-            switch kind {
-            case .missing:
-                warnings.append(Diagnostic(severity: .warning, file: file, path: path,
-                                           message: "\(what) \"\(reference)\" not found at \(shown)"))
-            case .regular(let size):
-                let limit = what == "image" ? ImageLoader.maximumFileSize : maximumResourceSize
-                if size > limit {
-                    warnings.append(Diagnostic(severity: .warning, file: file, path: path,
-                                               message: "\(what) \"\(reference)\" is not read: \(LocalFile.tooLarge(limit))"))
-                }
-            default:
-                warnings.append(Diagnostic(severity: .warning, file: file, path: path,
-                                           message: "\(what) \"\(reference)\" is not read: \(kind.refusal ?? "it is not a regular file")"))
-            }
+            if let message { warnings.append(Diagnostic(severity: .warning, file: file, path: path, message: message)) }
         }
         func visit(_ item: Item, path: String) {
             check(item.image, path: "\(path).image", what: "image")
