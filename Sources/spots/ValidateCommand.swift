@@ -53,22 +53,19 @@ struct ValidateCommand: ParsableCommand {
             // Files and http(s) URLs alike: URLs through the app's fetcher, with its limits.
             var data: Data?
             do {
-                var location: ResourceLocation
-                var name: String
+                let location: ResourceLocation
                 switch ScreenSource(argument: file) {
                 case .url(let url):
                     let body = try ScreenLoader.fetchWaiting(url)
                     data = body.data
                     location = .remote(body.finalURL)
-                    name = url.lastPathComponent
                     if let warning = RemoteScreenFetcher.contentTypeWarning(body) { problems.append(warning) }
                 case .file(let path), .embedded(let path):
                     data = try ScreenLoader.read(path: path)
                     location = .file(URL(fileURLWithPath: path).standardizedFileURL)
-                    name = (path as NSString).lastPathComponent
                 }
-                let warnings = try ScreenLoader.load(data: data ?? Data(), file: file, location: location, name: name,
-                                                     knownKinds: knownKinds).warnings
+                let warnings = try ScreenLoader.problems(data: data ?? Data(), file: file, location: location,
+                                                         knownKinds: knownKinds)
                 if problems.isEmpty { problems = warnings } else { problems += warnings }
                 data = nil // only a failed decode reads it again
             } catch let diagnostic as Diagnostic {

@@ -35,8 +35,8 @@ extension ValidateCommand {
         var problems: [Diagnostic]
         var valid = true
         do {
-            problems = try ScreenLoader.load(data: data, file: name, location: ResourceLocation(baseDirectory: folder),
-                                             name: name, knownKinds: knownKinds).warnings
+            problems = try ScreenLoader.problems(data: data, file: name, location: ResourceLocation(baseDirectory: folder),
+                                                 knownKinds: knownKinds)
         } catch let diagnostic as Diagnostic {
             let all = ScreenDecoder().validate(data, file: name)
             problems = all.contains(diagnostic) ? all : all + [diagnostic]

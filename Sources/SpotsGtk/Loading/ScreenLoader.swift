@@ -168,20 +168,8 @@ public enum ScreenLoader {
                 break
             }
         }
-        loaded.warnings += positioned(problems, in: data)
-    }
-
-    /// Warnings found on the model, pointed back into the document where they can.
-    static func positioned(_ warnings: [Diagnostic], in data: Data) -> [Diagnostic] {
-        guard !warnings.isEmpty, let positions = DocumentPositions(data) else { return warnings }
-        return warnings.map { warning in
-            var warning = warning
-            if let location = positions.location(ofPath: warning.path) {
-                warning.line = location.line
-                warning.column = location.column
-            }
-            return warning
-        }
+        position(&problems, in: data)
+        loaded.warnings += problems
     }
 
     /// A file or built-in screen (URLs load with `RemoteScreenFetcher`, then `load(data:…)`).
@@ -233,26 +221,48 @@ public enum ScreenLoader {
 
     public static func load(data: Data, file: String, location: ResourceLocation, name: String,
                             knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn)) throws -> LoadedScreen {
+        var (screen, warnings, unpositioned) = try decodeAndCheck(data, file: file, location: location, knownKinds: knownKinds)
+        position(&unpositioned, in: data)
+        return LoadedScreen(screen: screen, warnings: warnings + unpositioned, location: location, name: name)
+    }
+
+    /// The problems of a screen, as `load(data:…)` reports them, for `spots validate`: the decoded
+    /// screen is released before the positions are looked up, so a large screen's model is not
+    /// held while its half a million warnings find their lines.
+    public static func problems(data: Data, file: String, location: ResourceLocation,
+                                knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn)) throws -> [Diagnostic] {
+        var (warnings, unpositioned) = try {
+            let checked = try decodeAndCheck(data, file: file, location: location, knownKinds: knownKinds)
+            return (checked.warnings, checked.unpositioned)
+        }()
+        position(&unpositioned, in: data)
+        return warnings.isEmpty ? unpositioned : warnings + unpositioned
+    }
+
+    /// The decoded screen, the decoder's warnings, and the warnings found on the model (missing
+    /// files, unknown kinds, refused local references), which have a path but no position yet.
+    private static func decodeAndCheck(_ data: Data, file: String, location: ResourceLocation, knownKinds: Set<ComponentKind>)
+        throws -> (screen: Screen, warnings: [Diagnostic], unpositioned: [Diagnostic]) {
         let decoded = try ScreenDecoder().decode(data, file: file)
-        var loaded = LoadedScreen(screen: decoded.screen, warnings: decoded.warnings, location: location, name: name)
         var extra = unknownKindWarnings(decoded.screen.components, known: knownKinds, file: file, path: "components")
         if location.isRemote {
             extra += RemotePolicy.refusals(in: decoded.screen, file: file)
         } else {
-            extra += missingFileWarnings(loaded, file: file)
+            extra += missingFileWarnings(decoded.screen, location: location, file: file)
             extra += ScreenTargets.missingTargetWarnings(decoded.screen, location: location, file: file)
         }
-        if !extra.isEmpty {
-            // Problems found on the model point back into the document where they can (in one
-            // pass over the bytes: a tree of a large document next to its model would double it).
-            let locations = DocumentPositions.locations(ofPaths: extra.map(\.path), in: data)
-            for index in extra.indices {
-                extra[index].line = locations[index]?.line
-                extra[index].column = locations[index]?.column
-            }
-            if loaded.warnings.isEmpty { swap(&loaded.warnings, &extra) } else { loaded.warnings += extra }
+        return (decoded.screen, decoded.warnings, extra)
+    }
+
+    /// Warnings found on the model, pointed back into the document where they can (in one pass
+    /// over the bytes: a tree of a large document next to its model would double it).
+    static func position(_ problems: inout [Diagnostic], in data: Data) {
+        guard !problems.isEmpty else { return }
+        let locations = DocumentPositions.locations(ofPaths: problems.map(\.path), in: data)
+        for index in problems.indices {
+            problems[index].line = locations[index]?.line
+            problems[index].column = locations[index]?.column
         }
-        return loaded
     }
 
     /// What is wrong with the local `reference` (an image, template or stylesheet), or nil.
@@ -289,8 +299,8 @@ public enum ScreenLoader {
     }
 
     /// Local images, templates and stylesheets that are not there.
-    static func missingFileWarnings(_ loaded: LoadedScreen, file: String) -> [Diagnostic] {
-        guard let folder = loaded.location.baseDirectory else { return [] }
+    static func missingFileWarnings(_ screen: Screen, location: ResourceLocation, file: String) -> [Diagnostic] {
+        guard let folder = location.baseDirectory else { return [] }
         var warnings: [Diagnostic] = []
         // A large screen names the same few images thousands of times: resolve and stat each once,
         // and let its warnings share one message string.
@@ -316,7 +326,7 @@ public enum ScreenLoader {
             if let footer = component.footer { visit(footer, path: "\(path).footer") }
             for (index, item) in component.items.enumerated() { visit(item, path: "\(path).items[\(index)]") }
         }
-        for (index, component) in loaded.screen.components.enumerated() { visit(component, path: "components[\(index)]") }
+        for (index, component) in screen.components.enumerated() { visit(component, path: "components[\(index)]") }
         // The decoder keeps these root keys as they are; say when their shape is off.
         let shapes: [(key: String, ok: (JSONValue) -> Bool, expected: String)] = [
             ("stylesheet", { if case .string = $0 { return true }; return false }, "a file name"),
@@ -331,17 +341,17 @@ public enum ScreenLoader {
             }, "an object with a \"next\" screen"),
         ]
         for shape in shapes {
-            if let value = loaded.screen.meta[shape.key], value != .null, !shape.ok(value) {
+            if let value = screen.meta[shape.key], value != .null, !shape.ok(value) {
                 warnings.append(Diagnostic(severity: .warning, file: file, path: shape.key,
                                            message: "\"\(shape.key)\" should be \(shape.expected); it is ignored"))
             }
         }
-        if case .object(let entries)? = loaded.screen.meta["templates"] {
+        if case .object(let entries)? = screen.meta["templates"] {
             for (kind, value) in entries.sorted(by: { $0.key < $1.key }) {
                 if case .string(let template) = value { check(template, path: "templates.\(kind)", what: "template") }
             }
         }
-        if case .string(let stylesheet)? = loaded.screen.meta["stylesheet"] {
+        if case .string(let stylesheet)? = screen.meta["stylesheet"] {
             check(stylesheet, path: "stylesheet", what: "stylesheet")
         }
         return warnings
