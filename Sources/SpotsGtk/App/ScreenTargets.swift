@@ -8,6 +8,15 @@ public enum ScreenTargets {
     /// it was read from. Paths are the model's (`components[0].items[2].action`).
     public static func missingTargetWarnings(_ screen: Screen, location: ResourceLocation, file: String) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
+        forEachMissingTarget(screen, location: location) { path, message in
+            warnings.append(Diagnostic(severity: .warning, file: file, path: path, message: message))
+        }
+        return warnings
+    }
+
+    /// The path and message of each warning `missingTargetWarnings` gives.
+    public static func forEachMissingTarget(_ screen: Screen, location: ResourceLocation,
+                                            _ warn: (_ path: String, _ message: String) -> Void) {
         // A large screen opens the same few targets thousands of times: check each once, and let
         // its warnings share one message string.
         var checked: [String: String?] = [:]
@@ -20,7 +29,7 @@ public enum ScreenTargets {
                 message = problem(with: target, what: what)
                 checked[key] = .some(message)
             }
-            if let message { warnings.append(Diagnostic(severity: .warning, file: file, path: path, message: message)) }
+            if let message { warn(path, message) }
         }
         func problem(with target: String, what: String) -> String? {
             let trimmed = target.trimmingCharacters(in: .whitespaces)
@@ -58,6 +67,5 @@ public enum ScreenTargets {
         if case .object(let pagination)? = screen.meta["pagination"], case .string(let next)? = pagination["next"] {
             check(next, path: "pagination.next", what: "the next page")
         }
-        return warnings
     }
 }

@@ -221,41 +221,39 @@ public enum ScreenLoader {
 
     public static func load(data: Data, file: String, location: ResourceLocation, name: String,
                             knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn)) throws -> LoadedScreen {
-        var (screen, warnings, unpositioned) = try decodeAndCheck(data, file: file, location: location, knownKinds: knownKinds)
-        position(&unpositioned, in: data)
-        return LoadedScreen(screen: screen, warnings: warnings + unpositioned, location: location, name: name)
+        let (screen, warnings, found) = try decodeAndCheck(data, file: file, location: location, knownKinds: knownKinds)
+        return LoadedScreen(screen: screen, warnings: warnings + found.diagnostics(positionedIn: data), location: location, name: name)
     }
 
     /// The problems of a screen, as `load(data:…)` reports them, for `spots validate`: the decoded
-    /// screen is released before the positions are looked up, so a large screen's model is not
-    /// held while its half a million warnings find their lines.
+    /// screen is released before the warnings found on it become positioned diagnostics.
     public static func problems(data: Data, file: String, location: ResourceLocation,
                                 knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn)) throws -> [Diagnostic] {
-        var (warnings, unpositioned) = try {
+        let (warnings, found) = try {
             let checked = try decodeAndCheck(data, file: file, location: location, knownKinds: knownKinds)
-            return (checked.warnings, checked.unpositioned)
+            return (checked.warnings, checked.found)
         }()
-        position(&unpositioned, in: data)
-        return warnings.isEmpty ? unpositioned : warnings + unpositioned
+        let positioned = found.diagnostics(positionedIn: data)
+        return warnings.isEmpty ? positioned : warnings + positioned
     }
 
     /// The decoded screen, the decoder's warnings, and the warnings found on the model (missing
     /// files, unknown kinds, refused local references), which have a path but no position yet.
     private static func decodeAndCheck(_ data: Data, file: String, location: ResourceLocation, knownKinds: Set<ComponentKind>)
-        throws -> (screen: Screen, warnings: [Diagnostic], unpositioned: [Diagnostic]) {
+        throws -> (screen: Screen, warnings: [Diagnostic], found: ModelWarnings) {
         let decoded = try ScreenDecoder().decode(data, file: file)
-        var extra = unknownKindWarnings(decoded.screen.components, known: knownKinds, file: file, path: "components")
+        var found = ModelWarnings(file: file)
+        found.append(unknownKindWarnings(decoded.screen.components, known: knownKinds, file: file, path: "components"))
         if location.isRemote {
-            extra += RemotePolicy.refusals(in: decoded.screen, file: file)
+            found.append(RemotePolicy.refusals(in: decoded.screen, file: file))
         } else {
-            extra += missingFileWarnings(decoded.screen, location: location, file: file)
-            extra += ScreenTargets.missingTargetWarnings(decoded.screen, location: location, file: file)
+            forEachMissingFile(decoded.screen, location: location) { found.warn(at: $0, $1) }
+            ScreenTargets.forEachMissingTarget(decoded.screen, location: location) { found.warn(at: $0, $1) }
         }
-        return (decoded.screen, decoded.warnings, extra)
+        return (decoded.screen, decoded.warnings, found)
     }
 
-    /// Warnings found on the model, pointed back into the document where they can (in one pass
-    /// over the bytes: a tree of a large document next to its model would double it).
+    /// Warnings found on the model, pointed back into the document where they can.
     static func position(_ problems: inout [Diagnostic], in data: Data) {
         guard !problems.isEmpty else { return }
         let locations = DocumentPositions.locations(ofPaths: problems.map(\.path), in: data)
@@ -299,9 +297,9 @@ public enum ScreenLoader {
     }
 
     /// Local images, templates and stylesheets that are not there.
-    static func missingFileWarnings(_ screen: Screen, location: ResourceLocation, file: String) -> [Diagnostic] {
-        guard let folder = location.baseDirectory else { return [] }
-        var warnings: [Diagnostic] = []
+    static func forEachMissingFile(_ screen: Screen, location: ResourceLocation,
+                                   _ warn: (_ path: String, _ message: String) -> Void) {
+        guard let folder = location.baseDirectory else { return }
         // A large screen names the same few images thousands of times: resolve and stat each once,
         // and let its warnings share one message string.
         var checked: [String: String?] = [:]
@@ -315,7 +313,7 @@ public enum ScreenLoader {
                 message = missingFileMessage(reference, what: what, folder: folder)
                 checked[key] = .some(message)
             }
-            if let message { warnings.append(Diagnostic(severity: .warning, file: file, path: path, message: message)) }
+            if let message { warn(path, message) }
         }
         func visit(_ item: Item, path: String) {
             check(item.image, path: "\(path).image", what: "image")
@@ -342,8 +340,7 @@ public enum ScreenLoader {
         ]
         for shape in shapes {
             if let value = screen.meta[shape.key], value != .null, !shape.ok(value) {
-                warnings.append(Diagnostic(severity: .warning, file: file, path: shape.key,
-                                           message: "\"\(shape.key)\" should be \(shape.expected); it is ignored"))
+                warn(shape.key, "\"\(shape.key)\" should be \(shape.expected); it is ignored")
             }
         }
         if case .object(let entries)? = screen.meta["templates"] {
@@ -354,6 +351,5 @@ public enum ScreenLoader {
         if case .string(let stylesheet)? = screen.meta["stylesheet"] {
             check(stylesheet, path: "stylesheet", what: "stylesheet")
         }
-        return warnings
     }
 }

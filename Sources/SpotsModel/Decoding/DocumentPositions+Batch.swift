@@ -3,7 +3,7 @@ import Foundation
 extension DocumentPositions {
     /// The line and column of the value at each of `paths` (nil for unknown paths), with the same
     /// answers as `location(ofPath:)`, found in one pass over the bytes without building the
-    /// document's tree: a 100 MB screen with 265,000 warnings would otherwise hold the whole tree
+    /// document's tree: a 100 MB screen with half a million warnings would otherwise hold the whole tree
     /// next to the decoded screen. Values no path leads into are skipped byte by byte.
     public static func locations(ofPaths paths: [String], in data: Data) -> [(line: Int, column: Int)?] {
         guard !paths.isEmpty else { return [] }
