@@ -8,8 +8,7 @@ packages=(
     adwaita-icon-theme  # the icons the UI names
     fonts-cantarell     # GNOME's UI font
     xvfb xauth          # a virtual display for tests and headless snapshots
-    libcurl4            # HTTP for URL screens (Foundation's URLSession on Linux)
-    libcurl4-openssl-dev  # links URLSession into the installed spots (Swift runtime linked statically)
+    glib-networking     # TLS for https screens (GIO's TLS backend, loaded at run time)
     python3             # the tests' loopback HTTP server
     python3-jsonschema  # the tests check screens against the JSON Schema
     desktop-file-utils appstream  # meson test validates the desktop file and metainfo

@@ -53,22 +53,21 @@ struct ValidateCommand: ParsableCommand {
             // Files and http(s) URLs alike: URLs through the app's fetcher, with its limits.
             var data: Data?
             do {
-                var location: ResourceLocation
-                var name: String
+                let location: ResourceLocation
                 switch ScreenSource(argument: file) {
                 case .url(let url):
                     let body = try ScreenLoader.fetchWaiting(url)
                     data = body.data
                     location = .remote(body.finalURL)
-                    name = url.lastPathComponent
                     if let warning = RemoteScreenFetcher.contentTypeWarning(body) { problems.append(warning) }
                 case .file(let path), .embedded(let path):
                     data = try ScreenLoader.read(path: path)
                     location = .file(URL(fileURLWithPath: path).standardizedFileURL)
-                    name = (path as NSString).lastPathComponent
                 }
-                problems += try ScreenLoader.load(data: data ?? Data(), file: file, location: location, name: name,
-                                                  knownKinds: knownKinds).warnings
+                let warnings = try ScreenLoader.problems(data: data ?? Data(), file: file, location: location,
+                                                         knownKinds: knownKinds)
+                if problems.isEmpty { problems = warnings } else { problems += warnings }
+                data = nil // only a failed decode reads it again
             } catch let diagnostic as Diagnostic {
                 if let data {
                     // Decoding stops at the first error; the validator also lists the warnings before it.
@@ -81,10 +80,15 @@ struct ValidateCommand: ParsableCommand {
                 valid = false
             }
             problems = Self.once(problems)
-            reports.append(FileReport(file: file, valid: valid, problems: problems.map {
-                Problem(severity: $0.severity.rawValue, line: $0.line, column: $0.column, path: $0.path, message: $0.message)
-            }))
-            if !json { problems.forEach { print($0) } }
+            if json {
+                reports.append(FileReport(file: file, valid: valid, problems: problems.map {
+                    Problem(severity: $0.severity.rawValue, line: $0.line, column: $0.column, path: $0.path, message: $0.message)
+                }))
+            } else {
+                // Printed as found; the report keeps only whether the file is valid.
+                reports.append(FileReport(file: file, valid: valid, problems: []))
+                problems.forEach { print($0) }
+            }
         }
         if json {
             let encoder = JSONEncoder()

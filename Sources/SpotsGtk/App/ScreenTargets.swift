@@ -8,13 +8,33 @@ public enum ScreenTargets {
     /// it was read from. Paths are the model's (`components[0].items[2].action`).
     public static func missingTargetWarnings(_ screen: Screen, location: ResourceLocation, file: String) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
+        forEachMissingTarget(screen, location: location) { path, message in
+            warnings.append(Diagnostic(severity: .warning, file: file, path: path, message: message))
+        }
+        return warnings
+    }
+
+    /// The path and message of each warning `missingTargetWarnings` gives.
+    public static func forEachMissingTarget(_ screen: Screen, location: ResourceLocation,
+                                            _ warn: (_ path: String, _ message: String) -> Void) {
+        // A large screen opens the same few targets thousands of times: check each once, and let
+        // its warnings share one message string.
+        var checked: [String: String?] = [:]
         func check(_ target: String, path: String, what: String) {
-            let trimmed = target.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else {
-                warnings.append(Diagnostic(severity: .warning, file: file, path: path, message: "\(what) names no screen"))
-                return
+            let key = what + "\u{0}" + target
+            let message: String?
+            if let known = checked[key] {
+                message = known
+            } else {
+                message = problem(with: target, what: what)
+                checked[key] = .some(message)
             }
-            if let scheme = URL(string: trimmed)?.scheme?.lowercased(), scheme != "file" { return }
+            if let message { warn(path, message) }
+        }
+        func problem(with target: String, what: String) -> String? {
+            let trimmed = target.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { return "\(what) names no screen" }
+            if let scheme = URL(string: trimmed)?.scheme?.lowercased(), scheme != "file" { return nil }
             if let folder = location.baseDirectory {
                 let resolved: String
                 if trimmed.hasPrefix("file://") {
@@ -25,13 +45,12 @@ public enum ScreenTargets {
                     resolved = folder.appendingPathComponent(trimmed).standardizedFileURL.path
                 }
                 if !FileManager.default.fileExists(atPath: resolved) {
-                    warnings.append(Diagnostic(severity: .warning, file: file, path: path,
-                                               message: "\(what) \"\(trimmed)\" not found at \(resolved)"))
+                    return "\(what) \"\(trimmed)\" not found at \(resolved)"
                 }
             } else if !location.embedded.isEmpty, DemoScreen.file(location.embeddedKey(trimmed)) == nil {
-                warnings.append(Diagnostic(severity: .warning, file: file, path: path,
-                                           message: "\(what) \"\(trimmed)\" is not a built-in screen"))
+                return "\(what) \"\(trimmed)\" is not a built-in screen"
             }
+            return nil
         }
         func visit(_ item: Item, path: String) {
             if let action = item.action, case .navigate(let target) = ItemAction(action) {
@@ -48,6 +67,5 @@ public enum ScreenTargets {
         if case .object(let pagination)? = screen.meta["pagination"], case .string(let next)? = pagination["next"] {
             check(next, path: "pagination.next", what: "the next page")
         }
-        return warnings
     }
 }

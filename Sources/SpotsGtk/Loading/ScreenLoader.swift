@@ -168,20 +168,8 @@ public enum ScreenLoader {
                 break
             }
         }
-        loaded.warnings += positioned(problems, in: data)
-    }
-
-    /// Warnings found on the model, pointed back into the document where they can.
-    static func positioned(_ warnings: [Diagnostic], in data: Data) -> [Diagnostic] {
-        guard !warnings.isEmpty, let positions = DocumentPositions(data) else { return warnings }
-        return warnings.map { warning in
-            var warning = warning
-            if let location = positions.location(ofPath: warning.path) {
-                warning.line = location.line
-                warning.column = location.column
-            }
-            return warning
-        }
+        position(&problems, in: data)
+        loaded.warnings += problems
     }
 
     /// A file or built-in screen (URLs load with `RemoteScreenFetcher`, then `load(data:…)`).
@@ -233,27 +221,63 @@ public enum ScreenLoader {
 
     public static func load(data: Data, file: String, location: ResourceLocation, name: String,
                             knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn)) throws -> LoadedScreen {
+        let (screen, warnings, found) = try decodeAndCheck(data, file: file, location: location, knownKinds: knownKinds)
+        return LoadedScreen(screen: screen, warnings: warnings + found.diagnostics(positionedIn: data), location: location, name: name)
+    }
+
+    /// The problems of a screen, as `load(data:…)` reports them, for `spots validate`: the decoded
+    /// screen is released before the warnings found on it become positioned diagnostics.
+    public static func problems(data: Data, file: String, location: ResourceLocation,
+                                knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn)) throws -> [Diagnostic] {
+        let (warnings, found) = try {
+            let checked = try decodeAndCheck(data, file: file, location: location, knownKinds: knownKinds)
+            return (checked.warnings, checked.found)
+        }()
+        let positioned = found.diagnostics(positionedIn: data)
+        return warnings.isEmpty ? positioned : warnings + positioned
+    }
+
+    /// The decoded screen, the decoder's warnings, and the warnings found on the model (missing
+    /// files, unknown kinds, refused local references), which have a path but no position yet.
+    private static func decodeAndCheck(_ data: Data, file: String, location: ResourceLocation, knownKinds: Set<ComponentKind>)
+        throws -> (screen: Screen, warnings: [Diagnostic], found: ModelWarnings) {
         let decoded = try ScreenDecoder().decode(data, file: file)
-        var loaded = LoadedScreen(screen: decoded.screen, warnings: decoded.warnings, location: location, name: name)
-        var extra = unknownKindWarnings(decoded.screen.components, known: knownKinds, file: file, path: "components")
+        var found = ModelWarnings(file: file)
+        found.append(unknownKindWarnings(decoded.screen.components, known: knownKinds, file: file, path: "components"))
         if location.isRemote {
-            extra += RemotePolicy.refusals(in: decoded.screen, file: file)
+            found.append(RemotePolicy.refusals(in: decoded.screen, file: file))
         } else {
-            extra += missingFileWarnings(loaded, file: file)
-            extra += ScreenTargets.missingTargetWarnings(decoded.screen, location: location, file: file)
+            forEachMissingFile(decoded.screen, location: location) { found.warn(at: $0, $1) }
+            ScreenTargets.forEachMissingTarget(decoded.screen, location: location) { found.warn(at: $0, $1) }
         }
-        if !extra.isEmpty {
-            // Problems found on the model point back into the document where they can.
-            let positions = DocumentPositions(data)
-            for var warning in extra {
-                if let location = positions?.location(ofPath: warning.path) {
-                    warning.line = location.line
-                    warning.column = location.column
-                }
-                loaded.warnings.append(warning)
-            }
+        return (decoded.screen, decoded.warnings, found)
+    }
+
+    /// Warnings found on the model, pointed back into the document where they can.
+    static func position(_ problems: inout [Diagnostic], in data: Data) {
+        guard !problems.isEmpty else { return }
+        let locations = DocumentPositions.locations(ofPaths: problems.map(\.path), in: data)
+        for index in problems.indices {
+            problems[index].line = locations[index]?.line
+            problems[index].column = locations[index]?.column
         }
-        return loaded
+    }
+
+    /// What is wrong with the local `reference` (an image, template or stylesheet), or nil.
+    private static func missingFileMessage(_ reference: String, what: String, folder: URL) -> String? {
+        let url = reference.hasPrefix("file://") ? URL(string: reference) : reference.hasPrefix("/")
+            ? URL(fileURLWithPath: reference) : folder.appendingPathComponent(reference)
+        guard let url else { return nil }
+        let shown = url.standardizedFileURL.path
+        switch LocalFile.kind(atPath: url.path) {
+        case .missing:
+            return "\(what) \"\(reference)\" not found at \(shown)"
+        case .regular(let size):
+            let limit = what == "image" ? ImageLoader.maximumFileSize : maximumResourceSize
+            return size > limit ? "\(what) \"\(reference)\" is not read: \(LocalFile.tooLarge(limit))" : nil
+        case let kind:
+            return "\(what) \"\(reference)\" is not read: \(kind.refusal ?? "it is not a regular file")"
+        }
     }
 
     /// Component kinds nobody registered still render (as lists), but the author should hear of it.
@@ -273,37 +297,23 @@ public enum ScreenLoader {
     }
 
     /// Local images, templates and stylesheets that are not there.
-    static func missingFileWarnings(_ loaded: LoadedScreen, file: String) -> [Diagnostic] {
-        guard let folder = loaded.location.baseDirectory else { return [] }
-        var warnings: [Diagnostic] = []
-        // A large screen names the same few images thousands of times: resolve and stat each once.
-        var checked: [String: (shown: String, kind: LocalFile.Kind)?] = [:]
+    static func forEachMissingFile(_ screen: Screen, location: ResourceLocation,
+                                   _ warn: (_ path: String, _ message: String) -> Void) {
+        guard let folder = location.baseDirectory else { return }
+        // A large screen names the same few images thousands of times: resolve and stat each once,
+        // and let its warnings share one message string.
+        var checked: [String: String?] = [:]
         func check(_ reference: String, path: String, what: String) {
             guard !reference.isEmpty, !reference.contains("://") || reference.hasPrefix("file://") else { return }
-            let resolved: (shown: String, kind: LocalFile.Kind)?
-            if let known = checked[reference] {
-                resolved = known
+            let key = what + "\u{0}" + reference
+            let message: String?
+            if let known = checked[key] {
+                message = known
             } else {
-                let url = reference.hasPrefix("file://") ? URL(string: reference) : reference.hasPrefix("/")
-                    ? URL(fileURLWithPath: reference) : folder.appendingPathComponent(reference)
-                resolved = url.map { ($0.standardizedFileURL.path, LocalFile.kind(atPath: $0.path)) }
-                checked[reference] = .some(resolved)
+                message = missingFileMessage(reference, what: what, folder: folder)
+                checked[key] = .some(message)
             }
-            guard let (shown, kind) = resolved else { return }
-            switch kind {
-            case .missing:
-                warnings.append(Diagnostic(severity: .warning, file: file, path: path,
-                                           message: "\(what) \"\(reference)\" not found at \(shown)"))
-            case .regular(let size):
-                let limit = what == "image" ? ImageLoader.maximumFileSize : maximumResourceSize
-                if size > limit {
-                    warnings.append(Diagnostic(severity: .warning, file: file, path: path,
-                                               message: "\(what) \"\(reference)\" is not read: \(LocalFile.tooLarge(limit))"))
-                }
-            default:
-                warnings.append(Diagnostic(severity: .warning, file: file, path: path,
-                                           message: "\(what) \"\(reference)\" is not read: \(kind.refusal ?? "it is not a regular file")"))
-            }
+            if let message { warn(path, message) }
         }
         func visit(_ item: Item, path: String) {
             check(item.image, path: "\(path).image", what: "image")
@@ -314,7 +324,7 @@ public enum ScreenLoader {
             if let footer = component.footer { visit(footer, path: "\(path).footer") }
             for (index, item) in component.items.enumerated() { visit(item, path: "\(path).items[\(index)]") }
         }
-        for (index, component) in loaded.screen.components.enumerated() { visit(component, path: "components[\(index)]") }
+        for (index, component) in screen.components.enumerated() { visit(component, path: "components[\(index)]") }
         // The decoder keeps these root keys as they are; say when their shape is off.
         let shapes: [(key: String, ok: (JSONValue) -> Bool, expected: String)] = [
             ("stylesheet", { if case .string = $0 { return true }; return false }, "a file name"),
@@ -329,19 +339,17 @@ public enum ScreenLoader {
             }, "an object with a \"next\" screen"),
         ]
         for shape in shapes {
-            if let value = loaded.screen.meta[shape.key], value != .null, !shape.ok(value) {
-                warnings.append(Diagnostic(severity: .warning, file: file, path: shape.key,
-                                           message: "\"\(shape.key)\" should be \(shape.expected); it is ignored"))
+            if let value = screen.meta[shape.key], value != .null, !shape.ok(value) {
+                warn(shape.key, "\"\(shape.key)\" should be \(shape.expected); it is ignored")
             }
         }
-        if case .object(let entries)? = loaded.screen.meta["templates"] {
+        if case .object(let entries)? = screen.meta["templates"] {
             for (kind, value) in entries.sorted(by: { $0.key < $1.key }) {
                 if case .string(let template) = value { check(template, path: "templates.\(kind)", what: "template") }
             }
         }
-        if case .string(let stylesheet)? = loaded.screen.meta["stylesheet"] {
+        if case .string(let stylesheet)? = screen.meta["stylesheet"] {
             check(stylesheet, path: "stylesheet", what: "stylesheet")
         }
-        return warnings
     }
 }

@@ -36,12 +36,12 @@ public final class DocumentPositions {
         return locator.location(of: node.offset)
     }
 
-    private enum Step: Equatable {
+    enum Step: Equatable {
         case key(String)
         case index(Int)
     }
 
-    private static func steps(_ path: String) -> [Step] {
+    static func steps(_ path: String) -> [Step] {
         var steps: [Step] = []
         for part in path.split(separator: ".") {
             var rest = Substring(part)

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SpotsGtk
 
 /// A misbehaving HTTP server on 127.0.0.1 (Python, raw sockets), one behaviour per path:
 /// - `/huge`: announces and sends 200 MB;
@@ -10,19 +11,30 @@ import Foundation
 /// - `/self.json`: a page whose `pagination.next` is itself (it counts the requests: `/count`);
 /// - `/empty-1.json` → `/empty-2.json` → …: empty pages that each point at the next;
 /// - `/slow.json`: a screen that takes 1.5 s to arrive;
-/// - `/paged.json`, `/paged-broken.json`: a first page whose next page is `/slow.json`, or missing.
+/// - `/paged.json`, `/paged-broken.json`: a first page whose next page is `/slow.json`, or missing;
+/// - `/loop`: redirects to itself;
+/// - `/redirect?URL`: redirects to URL.
+///
+/// With a `certificate` it speaks https (Python's `ssl`), every path the same.
 final class HostileServer {
     private let process = Process()
+    private let secure: Bool
     private(set) var port = 0
 
-    init() throws {
+    init(certificate: SelfSignedCertificate? = nil) throws {
+        secure = certificate != nil
         let script = #"""
-        import socket, sys, threading, time
+        import socket, ssl, sys, threading, time
         counts = {}
+        tls = None
+        if len(sys.argv) > 2:
+            tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            tls.load_cert_chain(sys.argv[1], sys.argv[2])
         def send(conn, status, body, ctype="application/json"):
             conn.sendall(b"HTTP/1.1 %s\r\nContent-Type: %s\r\nContent-Length: %d\r\nConnection: close\r\n\r\n" % (status.encode(), ctype.encode(), len(body)) + body)
         def handle(conn):
             try:
+                if tls: conn = tls.wrap_socket(conn, server_side=True)
                 request = b""
                 while b"\r\n\r\n" not in request:
                     chunk = conn.recv(4096)
@@ -62,6 +74,10 @@ final class HostileServer {
                 elif path in ("/paged.json", "/paged-broken.json"):
                     following = b"slow.json" if path == "/paged.json" else b"missing-page.json"
                     send(conn, "200 OK", b'{"pagination": {"next": "%s"}, "components": [{"identifier": "first", "items": [{"title": "first page"}]}]}' % following)
+                elif path == "/loop":
+                    conn.sendall(b"HTTP/1.1 302 Found\r\nLocation: /loop\r\nContent-Length: 0\r\n\r\n")
+                elif path.startswith("/redirect?"):
+                    conn.sendall(b"HTTP/1.1 302 Found\r\nLocation: %s\r\nContent-Length: 0\r\n\r\n" % path[len("/redirect?"):].encode())
                 elif path.startswith("/count"):
                     key = path[len("/count"):]
                     send(conn, "200 OK", str(counts.get(key, 0)).encode(), "text/plain")
@@ -82,7 +98,7 @@ final class HostileServer {
             threading.Thread(target=handle, args=(conn,), daemon=True).start()
         """#
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
+        process.arguments = ["python3", "-c", script] + (certificate.map { [$0.certificateFile, $0.keyFile] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -94,12 +110,14 @@ final class HostileServer {
         self.port = port
     }
 
-    func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)/\(path)")! }
+    func url(_ path: String) -> URL { URL(string: "\(secure ? "https" : "http")://127.0.0.1:\(port)/\(path)")! }
 
     /// How many requests `path` (e.g. "/self.json") has had.
     func requestCount(_ path: String) -> Int {
-        guard let data = try? Data(contentsOf: url("count" + path)) else { return -1 }
-        return Int(String(decoding: data, as: UTF8.self)) ?? -1
+        let client = HTTPClient(limits: FetchLimits(maximumBodySize: 1024, overallTimeout: 5, idleTimeout: 5),
+                                what: "count", accept: "text/plain", cancellation: NetworkCancellation())
+        guard let body = try? client.get(url("count" + path)) else { return -1 }
+        return Int(String(decoding: body.data, as: UTF8.self)) ?? -1
     }
 
     func stop() {
@@ -112,10 +130,48 @@ final class HostileServer {
     deinit { stop() }
 }
 
+/// A self-signed certificate for 127.0.0.1 (not for localhost), made with `openssl req -x509` in a
+/// temporary folder; it is its own trust anchor (`SPOTS_TLS_CA_FILE`).
+final class SelfSignedCertificate {
+    private let folder = TemporaryFolder("spots-tls")
+    let certificateFile: String
+    let keyFile: String
+
+    init() throws {
+        certificateFile = folder.path("certificate.pem")
+        keyFile = folder.path("key.pem")
+        let openssl = Process()
+        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        openssl.arguments = ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
+                             "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+                             "-keyout", keyFile, "-out", certificateFile]
+        openssl.standardOutput = FileHandle.nullDevice
+        openssl.standardError = FileHandle.nullDevice
+        try openssl.run()
+        openssl.waitUntilExit()
+        guard openssl.terminationStatus == 0 else {
+            throw NSError(domain: "SelfSignedCertificate", code: 1, userInfo: [NSLocalizedDescriptionKey: "openssl req -x509 failed"])
+        }
+    }
+}
+
 /// The process's resident set size now, in bytes (from /proc/self/statm).
 func residentMemory() -> Int {
     guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
     let fields = text.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// The process's peak resident set size (VmHWM) since the last `resetPeakMemory()`, in bytes.
+func peakResidentMemory() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") else { return 0 }
+    return kilobytes * 1024
+}
+
+/// Starts measuring the peak resident set size from the current one (Linux's clear_refs "5").
+func resetPeakMemory() {
+    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
 }

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The overall and idle deadlines of one fetch, watched ten times a second on a queue of their
+/// own: when one passes, the fetch's network call in progress is cancelled, so every limit holds
+/// to within 0.1 s whatever the server does (even during a DNS lookup or a TLS handshake).
+final class FetchDeadlines: @unchecked Sendable {
+    private let limits: FetchLimits
+    private let what: String
+    private let cancellation: NetworkCancellation
+    private let lock = NSLock()
+    private let started = Date()
+    private var lastActivity = Date()
+    private var answered = false
+    private var expired: String?
+    private let timer: DispatchSourceTimer
+
+    init(limits: FetchLimits, what: String, cancellation: NetworkCancellation) {
+        self.limits = limits
+        self.what = what
+        self.cancellation = cancellation
+        timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "spots.fetch.deadlines"))
+        timer.schedule(deadline: .now() + 0.1, repeating: 0.1, leeway: .milliseconds(20))
+        timer.setEventHandler { [weak self] in self?.check() }
+        timer.resume()
+    }
+
+    deinit { timer.cancel() }
+
+    func stop() { timer.cancel() }
+
+    /// Bytes moved: the idle timer starts again.
+    func noteActivity() {
+        lock.lock()
+        lastActivity = Date()
+        lock.unlock()
+    }
+
+    /// The server answered with a success status; from now on a timeout means the body was late.
+    func noteAnswered() {
+        lock.lock()
+        answered = true
+        lock.unlock()
+    }
+
+    /// Why the fetch was stopped, when a deadline passed.
+    var expiry: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return expired
+    }
+
+    private func check() {
+        lock.lock()
+        let now = Date()
+        let overall = limits.overallTimeout
+        let idle = limits.idleTimeout
+        if expired == nil {
+            if now.timeIntervalSince(started) >= overall {
+                expired = answered
+                    ? "the \(what) did not arrive within \(RemoteScreenFetcher.describeSeconds(overall))"
+                    : "the server did not answer within \(RemoteScreenFetcher.describeSeconds(overall))"
+            } else if now.timeIntervalSince(lastActivity) >= idle {
+                expired = answered
+                    ? "the server sent nothing for \(RemoteScreenFetcher.describeSeconds(idle))"
+                    : "the server did not answer within \(RemoteScreenFetcher.describeSeconds(idle))"
+            }
+        }
+        let cancel = expired != nil
+        lock.unlock()
+        if cancel { cancellation.cancel() }
+    }
+}
