@@ -10,6 +10,7 @@ packages=(
     xvfb xauth          # a virtual display for tests and headless snapshots
     glib-networking     # TLS for https screens (GIO's TLS backend, loaded at run time)
     python3             # the tests' loopback HTTP server
+    openssl             # the tests make a self-signed certificate for their https server
     python3-jsonschema  # the tests check screens against the JSON Schema
     desktop-file-utils appstream  # meson test validates the desktop file and metainfo
     libgtk-3-bin        # gtk-builder-tool, to check .ui files
