@@ -92,7 +92,7 @@ final class ItemWindow {
         geometry = LineGeometry(axis: axis, itemCount: items.count)
         heights = LineHeights(spacing: lineSpacing)
         rotation = 0
-        heights.reset(to: (0..<geometry.lineCount).map(estimate(position:)))
+        heights.reset(to: estimatedLines(geometry.lineCount))
     }
 
     private var axis: LineGeometry.Axis {
@@ -127,18 +127,46 @@ final class ItemWindow {
         }
     }
 
-    private func estimate(item: Item) -> Double {
-        if let height = item.size.height { return SizeLimits.clampSize(height) + (presentation == .list ? 1 : 0) }
-        return estimates.estimate(kind: item.kind)
+    /// The last kind whose estimate was looked up: a long run of one kind hashes it once.
+    private struct KindMemo {
+        var kind: String?
+        var estimate = 0.0
+    }
+
+    /// Reads the item in place (copying a whole `Item` for every line of a long component was
+    /// most of an update's cost).
+    private func estimate(itemAt index: Int, memo: inout KindMemo) -> Double {
+        if let height = items[index].size.height { return SizeLimits.clampSize(height) + (presentation == .list ? 1 : 0) }
+        if memo.kind != items[index].kind {
+            memo.kind = items[index].kind
+            memo.estimate = estimates.estimate(kind: items[index].kind)
+        }
+        return memo.estimate
     }
 
     private func estimate(line: Int) -> Double {
+        var memo = KindMemo()
+        return estimate(line: line, memo: &memo)
+    }
+
+    /// Estimates for the lines at positions `0..<count`, except those `carried` marks (their
+    /// entry stays 0 for the caller to fill).
+    private func estimatedLines(_ count: Int, carried: [Bool]? = nil) -> [Double] {
+        var memo = KindMemo()
+        var result = [Double](repeating: 0, count: count)
+        for position in 0..<count where carried?[position] != true {
+            result[position] = estimate(line: line(atPosition: position), memo: &memo)
+        }
+        return result
+    }
+
+    private func estimate(line: Int, memo: inout KindMemo) -> Double {
         switch geometry.axis {
         case .rows(let perLine):
             // No arrays here: this runs for every line of a long component.
             var tallest = 0.0
             for index in (line * perLine)..<min(items.count, (line + 1) * perLine) {
-                tallest = max(tallest, estimate(item: items[index]))
+                tallest = max(tallest, estimate(itemAt: index, memo: &memo))
             }
             return tallest
         case .columns:
@@ -163,7 +191,7 @@ final class ItemWindow {
             regroup()
         } else if widthChanged {
             if isHorizontal {
-                heights.reset(to: (0..<geometry.lineCount).map(estimate(position:)))
+                heights.reset(to: estimatedLines(geometry.lineCount))
             } else {
                 heights.invalidateMeasurements()
                 estimates.removeAll()
@@ -451,15 +479,22 @@ final class ItemWindow {
         geometry = LineGeometry(axis: axis, itemCount: items.count)
         heights = LineHeights(spacing: lineSpacing)
         rotation = geometry.lineCount > 0 ? rotation % geometry.lineCount : 0
-        var estimatesForLines = (0..<geometry.lineCount).map(estimate(position:))
         var measuredFlags = [Bool](repeating: false, count: geometry.lineCount)
+        var carried: [Bool]?
+        var carriedHeights: [(line: Int, height: Double)] = []
         if case .rows(1) = geometry.axis, case .rows(1) = oldGeometry.axis {
+            carried = [Bool](repeating: false, count: geometry.lineCount)
+            carriedHeights.reserveCapacity(geometry.lineCount)
             for (oldIndex, newIndex) in newIndexOfOld.enumerated() {
                 guard let newIndex, changes[newIndex] == nil, oldIndex < oldHeights.count else { continue }
-                estimatesForLines[newIndex] = oldHeights.height(of: oldIndex)
+                carried![newIndex] = true
+                carriedHeights.append((newIndex, oldHeights.height(of: oldIndex)))
                 measuredFlags[newIndex] = oldHeights.isMeasured(oldIndex)
             }
         }
+        // Only the lines whose height does not carry over are estimated.
+        var estimatesForLines = estimatedLines(geometry.lineCount, carried: carried)
+        for (line, height) in carriedHeights { estimatesForLines[line] = height }
         heights.reset(to: estimatesForLines, measured: measuredFlags)
 
         // Cells that stay keep their widgets; what else the window needs, the next window pass
@@ -552,14 +587,13 @@ final class ItemWindow {
         let first = ((first % count) + count) % count
         guard first != rotation else { return }
         rotation = first
-        heights.reset(to: (0..<count).map(estimate(position:)))
+        heights.reset(to: estimatedLines(count))
         for index in order { cells[index]!.container.sortKey = sortKey(of: index) }
         flowBox?.invalidateSort()
         order.sort { sortKey(of: $0) < sortKey(of: $1) }
         realisedLines = lineHull(of: order)
     }
 
-    private func estimate(position: Int) -> Double { estimate(line: line(atPosition: position)) }
 
     /// The items widget's order: a carousel fills its rows one after the other.
     private func sortKey(of index: Int) -> Int {
