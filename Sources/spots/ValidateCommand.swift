@@ -41,11 +41,14 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let knownKinds = MainActor.assumeIsolated { ComponentRegistry.shared.knownKinds }
+        // Only whether each file is valid is kept; problems are printed, or written, as found.
         var reports: [FileReport] = []
+        var writer = json ? ValidationReportWriter() : nil
         for file in Self.expand(files) {
             if file == "-" {
-                reports.append(Self.checkStandardInput(knownKinds: knownKinds))
-                if !json { reports.last?.problems.forEach { print(Self.line(file: "<stdin>", $0)) } }
+                let report = Self.checkStandardInput(knownKinds: knownKinds)
+                reports.append(FileReport(file: report.file, valid: report.valid, problems: []))
+                if writer != nil { writer?.write(report) } else { report.problems.forEach { print(Self.line(file: "<stdin>", $0)) } }
                 continue
             }
             var problems: [Diagnostic] = []
@@ -80,21 +83,16 @@ struct ValidateCommand: ParsableCommand {
                 valid = false
             }
             problems = Self.once(problems)
-            if json {
-                reports.append(FileReport(file: file, valid: valid, problems: problems.map {
+            reports.append(FileReport(file: file, valid: valid, problems: []))
+            if writer != nil {
+                writer?.write(file: file, valid: valid, problems: problems.lazy.map {
                     Problem(severity: $0.severity.rawValue, line: $0.line, column: $0.column, path: $0.path, message: $0.message)
-                }))
+                })
             } else {
-                // Printed as found; the report keeps only whether the file is valid.
-                reports.append(FileReport(file: file, valid: valid, problems: []))
                 problems.forEach { print($0) }
             }
         }
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(reports), as: UTF8.self))
-        }
+        writer?.finish()
         if reports.contains(where: { !$0.valid }) { throw ExitCode(1) }
     }
 }

@@ -124,6 +124,29 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try run(["validate", "--no-such-flag", path]).status, 2, "wrong usage")
     }
 
+    func testValidateJSONIsExactlyWhatJSONEncoderWrites() throws {
+        // Written as each file is checked, not encoded at the end: the bytes must still be
+        // JSONEncoder's, escapes included (keys with quotes, backslashes, control characters).
+        let tricky = try write(#"""
+        {"components": [{"items": [{"title": "a", "we\"ird\\key\t/é😀": 1, "ctl\u0001\u001f": 2}]}],
+         "stylesheet": "gone/nope.css"}
+        """#, name: "tricky.json")
+        let clean = try write(#"{"components": [{"items": [{"title": "fine"}]}]}"#, name: "clean.json")
+        let broken = try write(#"{"components": [{"items": [}"#, name: "broken.json")
+        let result = try run(["validate", "--json", tricky, clean, broken])
+        XCTAssertEqual(result.status, 1, "one file is not valid")
+        struct Report: Codable { var file: String; var valid: Bool; var problems: [Problem] }
+        struct Problem: Codable { var severity: String; var line: Int?; var column: Int?; var path: String; var message: String }
+        let reports = try JSONDecoder().decode([Report].self, from: Data(result.stdout.utf8))
+        XCTAssertEqual(reports.map(\.valid), [true, true, false])
+        XCTAssertEqual(reports[1].problems.count, 0)
+        XCTAssertTrue(reports[0].problems.contains { $0.message.contains("we\"ird\\key\t/é😀") }, result.stdout)
+        XCTAssertTrue(reports[0].problems.contains { $0.message.contains("ctl\u{01}\u{1F}") }, result.stdout)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        XCTAssertEqual(result.stdout, String(decoding: try encoder.encode(reports), as: UTF8.self) + "\n")
+    }
+
     func testSnapshotWritesAPNGOfTheWholeContent() throws {
         let output = scratch.path("demo.png")
         let result = try run(["snapshot", "-o", output, "--width", "640"])
