@@ -32,7 +32,7 @@ public final class ShortcutsWindow: Window {
     /// translations turn into words: "Page_Up" in English. Those read as on the key cap instead.
     private func spellOutKeyNames(in widget: Widget) {
         guard let container = widget.as(Container.self) else { return }
-        for child in container.allChildPointers.map(Widget.init) {
+        container.forEachInternalChild { child in
             if let label = child.as(Label.self), Self.isKeyName(label.text) {
                 label.text = label.text.replacingOccurrences(of: "_", with: " ")
             } else {

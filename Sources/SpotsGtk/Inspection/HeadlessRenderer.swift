@@ -20,7 +20,7 @@ public final class HeadlessRenderer {
         // exactly the window the app would show.
         controller.realisesEverything = height == nil
         // Nothing waits for a first frame here: the window is what the app shows after it.
-        controller.buildsMarginAfterFirstFrame = false
+        controller.waitsForFirstFrame = false
         window.add(controller.widget)
         settle()
     }

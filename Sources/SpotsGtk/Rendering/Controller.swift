@@ -215,14 +215,13 @@ public final class Controller {
     /// content out again, the scroll position moves by as much as that item moved, so what the
     /// reader looks at stays put while estimates above it turn into measurements.
     private var anchor: (cell: ItemCell, index: Int, component: Component, y: Int)?
-    /// An item to keep in view after the next layout (focus moved to it, or it was revealed).
-    /// An item being revealed, and the viewport edge it was brought to (nil: it was in view).
+    /// An item to keep in view after the next layout (focus moved to it, or it was revealed), and
+    /// the viewport edge it was brought to (nil: it was in view).
     private var pendingReveal: (component: Component, index: Int, edge: ViewportEdge?)?
     private var windowUpdateScheduled = false
-    /// False until the content's first frame is on screen (see `realiseMarginAfterFirstFrame`).
-    private var firstFramePainted = false
-    /// Whether the margin waits for the first frame (the app); headless renders build it at once.
-    var buildsMarginAfterFirstFrame = true
+    /// True until the content's first frame is on screen: until then only what it shows is built
+    /// (see `realiseMarginAfterFirstFrame`). Headless renders set it false and build the margin at once.
+    var waitsForFirstFrame = true
     /// How far above and below the viewport items are built; nil: one viewport height (the app).
     var windowMargin: Double?
     private var firstPaintConnection: SignalConnection?
@@ -280,14 +279,14 @@ public final class Controller {
         var page = adjustment.pageSize
         if page <= 1 { page = Self.assumedViewportHeight }
         // Until the first frame is on screen only what it shows is built; the margin follows.
-        let margin = firstFramePainted || !buildsMarginAfterFirstFrame ? windowMargin ?? page : 0
+        let margin = waitsForFirstFrame ? 0 : windowMargin ?? page
         stack.updateWindow(viewport: (top, top + page), margin: margin, root: content, counters: &counters)
     }
 
     /// Builds the margin around the viewport once the first frame is painted, so that frame
     /// waits only for what it shows. (A window that never paints shows nothing to scroll either.)
     private func realiseMarginAfterFirstFrame() {
-        guard buildsMarginAfterFirstFrame, !firstFramePainted, firstPaintConnection == nil else { return }
+        guard waitsForFirstFrame, firstPaintConnection == nil else { return }
         firstPaintConnection = content.onAfterPaint { [weak self] in
             // Disconnected here, while the frame clock is surely alive; the rest runs after GTK
             // is done with this frame.
@@ -297,8 +296,8 @@ public final class Controller {
     }
 
     private func firstFrameDidPaint() {
-        guard !firstFramePainted else { return }
-        firstFramePainted = true
+        guard waitsForFirstFrame else { return }
+        waitsForFirstFrame = false
         scheduleWindowUpdate()
     }
 
