@@ -10,8 +10,6 @@ static GQuark activatable_quark(void) {
     return quark;
 }
 
-void spots_item_actions_install(void);
-
 void spots_item_set_activatable(GtkWidget *item, gboolean activatable) {
     spots_item_actions_install();
     g_object_set_qdata(G_OBJECT(item), activatable_quark(), GINT_TO_POINTER(activatable ? 1 : 0));

@@ -37,7 +37,8 @@ class GtkTestCase: XCTestCase {
     /// window stay in the list box, hidden, until they are reused.
     @MainActor
     func shownRows(of itemsWidget: WidgetPointer) -> [WidgetPointer] {
-        Gtk.children(of: itemsWidget).filter { gtk_widget_get_visible($0) != 0 }
+        // A list's two spacer rows reserve the extent of unrealised items: they show no item.
+        Gtk.children(of: itemsWidget).filter { gtk_widget_get_visible($0) != 0 && !Widget($0).styleClasses.contains("spots-spacer") }
     }
 
     /// The component widgets in the controller's box, in the box's layout order (the two spacers

@@ -95,6 +95,62 @@ final class WindowedRenderingTests: GtkTestCase {
         XCTAssertLessThan(component.cellCount, 60)
     } }
 
+    func testRowsThatStayInTheWindowKeepTheirPlaceWhileItSlides() { onMain {
+        let controller = Controller(components: longList(20_000))
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let component = controller.components[0]
+        controller.scrollProgrammatically(to: 3_000)
+        GtkRuntime.drain(quietPeriod: 0.02)
+        let listHeight = Gtk.allocation(of: component.itemsWidget).height
+        let before = Dictionary(uniqueKeysWithValues: component.cells.map { ($0.item.index, Gtk.allocation(of: $0.container.pointer)) })
+        // Less than the margin: rows leave at the top and enter at the bottom, most stay.
+        controller.scrollProgrammatically(to: 3_300)
+        GtkRuntime.drain(quietPeriod: 0.02)
+        let stayed = component.cells.filter { before[$0.item.index] != nil }
+        XCTAssertGreaterThan(stayed.count, 10)
+        XCTAssertLessThan(stayed.count, component.cellCount, "the window slid")
+        // In the list box's own window nothing moved, so GTK neither re-allocates nor repaints them.
+        for cell in stayed {
+            let now = Gtk.allocation(of: cell.container.pointer)
+            XCTAssertEqual(now.y, before[cell.item.index]!.y, "item \(cell.item.index)")
+            XCTAssertEqual(now.height, before[cell.item.index]!.height)
+        }
+        XCTAssertEqual(Gtk.allocation(of: component.itemsWidget).height, listHeight, "the list box keeps its size")
+        // The rows that reserve the rest show no item: screen readers and the keyboard skip them.
+        let spacers = Gtk.children(of: component.itemsWidget).filter { Widget($0).styleClasses.contains("spots-spacer") }
+        XCTAssertEqual(spacers.count, 2)
+        for spacer in spacers {
+            XCTAssertEqual(Widget(spacer).accessibleObject?.role, .redundantObject)
+            XCTAssertEqual(gtk_widget_get_can_focus(spacer), 0)
+            XCTAssertEqual(gtk_widget_get_sensitive(spacer), 0)
+        }
+        XCTAssertEqual(gtk_widget_get_visible(spacers[0]), 1, "rows above the window are reserved by the leading spacer")
+        let leading = Gtk.allocation(of: spacers[0])
+        XCTAssertGreaterThan(leading.height, 1_000)
+        XCTAssertEqual(leading.y + leading.height, Gtk.allocation(of: component.cells[0].container.pointer).y, "the first realised row follows it")
+    } }
+
+    func testTheFocusedRowLeavingTheWindowIsNotHandedToAnotherItem() { onMain {
+        let controller = Controller(components: longList(20_000))
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let component = controller.components[0]
+        let row = component.cells[2].container.pointer
+        gtk_widget_grab_focus(row)
+        XCTAssertEqual(gtk_window_get_focus(spots_window(window)), row)
+        // The wheel takes the view far away; the row's cell leaves the window.
+        for step in 1...8 {
+            controller.scrollProgrammatically(to: Double(step) * 400)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        XCTAssertNil(component.realisedCell(at: 2))
+        // The focus is not left on a row that now shows another item.
+        if let focused = gtk_window_get_focus(spots_window(window)) {
+            XCTAssertNil(component.cell(for: UnsafeMutableRawPointer(focused)), "focus on a row showing another item")
+        }
+    } }
+
     func testEndFromTheFirstItemFocusesTheLastAndHomeGoesBack() { onMain {
         let controller = Controller(components: longList(100_000))
         let window = showInWindow(controller, width: 600, height: 600)

@@ -36,5 +36,7 @@ void spots_scrolled_window_move_focus_out(GtkWidget *scrolled_window, GtkDirecti
 // AtkAction while the widget is marked activatable (GTK's own have no action).
 void spots_item_set_activatable(GtkWidget *item, gboolean activatable);
 gboolean spots_item_is_activatable(GtkWidget *item);
+/// Gives list row and flow box child accessibles the "activate" action; before any is made.
+void spots_item_actions_install(void);
 
 #endif

@@ -11,6 +11,13 @@ extension ListBoxRow {
         get { spots_item_is_activatable(pointer) != 0 }
         set { spots_item_set_activatable(pointer, newValue.gboolean) }
     }
+
+    /// Hides a row that shows no item (a spacer) from screen readers. The action interface is
+    /// installed first: a row accessible made before it would keep every later row's actions away.
+    public func hideFromScreenReaders() {
+        spots_item_actions_install()
+        accessibleObject?.hide()
+    }
 }
 
 extension FlowBoxChild {

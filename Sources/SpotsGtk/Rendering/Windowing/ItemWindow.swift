@@ -20,6 +20,11 @@ final class ItemWindow {
     let body: Box
     private let leadingSpacer = Box(.vertical)
     private let trailingSpacer = Box(.vertical)
+    /// A list reserves its unrealised extent with two rows inside the GtkListBox instead: the
+    /// list box then keeps its size and realised rows keep their place in its window while the
+    /// window slides, so GTK re-allocates and repaints only the rows that enter.
+    private let leadingRow: ListBoxRow?
+    private let trailingRow: ListBoxRow?
     let presentation: ComponentPresentation
     private let context: RenderContext
 
@@ -55,9 +60,17 @@ final class ItemWindow {
         flowBox = itemsWidget.as(FlowBox.self)
         body = Box(presentation == .carousel ? .horizontal : .vertical)
         for spacer in [leadingSpacer, trailingSpacer] { spacer.styleClasses.insert("spots-spacer") }
-        body.packStart(leadingSpacer)
-        body.packStart(itemsWidget)
-        body.packStart(trailingSpacer)
+        if let listBox {
+            leadingRow = Self.spacerRow(key: Self.leadingRowKey, in: listBox)
+            trailingRow = Self.spacerRow(key: Self.trailingRowKey, in: listBox)
+            body.packStart(itemsWidget)
+        } else {
+            leadingRow = nil
+            trailingRow = nil
+            body.packStart(leadingSpacer)
+            body.packStart(itemsWidget)
+            body.packStart(trailingSpacer)
+        }
         heights = LineHeights(spacing: lineSpacing)
         listBox?.sortsChildrenByKey()
         flowBox?.sortsChildrenByKey()
@@ -257,14 +270,24 @@ final class ItemWindow {
         let lines = lines.clamped(to: 0..<geometry.lineCount)
         let target = orderedItems(atPositions: lines)
         let wanted = Set(target)
+        // Cells that leave go straight to the items that enter: a visible row only changes its
+        // key and content, where hiding it into the pool and showing it again unmaps and maps it.
+        // The cell with keyboard focus is hidden (GTK then drops the focus): handed on, it would
+        // keep the focus for another item.
+        let focusedRow = itemsWidget.focusChildPointer
         for (index, cell) in cells where !wanted.contains(index) {
-            recycle(cell)
+            if cell.container.pointer == focusedRow { recycle(cell) } else { leaving[cell.item.kind, default: []].append(cell) }
             cells[index] = nil
         }
         order = order.filter(wanted.contains)
         place(target, counters: &counters)
+        for cell in leaving.values.joined() { recycle(cell) }
+        leaving = [:]
         realisedLines = lines
     }
+
+    /// Cells leaving the window during one `realise`, by kind, for the items entering it.
+    private var leaving: [String: [ItemCell]] = [:]
 
     /// Brings the items widget to hold exactly `target`, in that order. Cells already in it are
     /// in the right relative order; missing ones are inserted at their position.
@@ -281,7 +304,7 @@ final class ItemWindow {
             show(cell, at: index)
         }
         order = target
-        itemsWidget.isVisible = !order.isEmpty
+        if leadingRow == nil { itemsWidget.isVisible = !order.isEmpty }
     }
 
     private func lineHull(of indexes: [Int]) -> Range<Int> {
@@ -301,8 +324,7 @@ final class ItemWindow {
         let item = items[index]
         counters.created += 1
         context.statistics.cellsRealised += 1
-        if var pool = pools[item.kind], let cell = pool.popLast() {
-            pools[item.kind] = pool
+        if let cell = leaving[item.kind]?.popLast() ?? pools[item.kind]?.popLast() {
             context.statistics.cellsReused += 1
             cell.reuse(for: item)
             items[index] = cell.item
@@ -422,11 +444,37 @@ final class ItemWindow {
             let end = realisedLines.upperBound
             trailing = end >= heights.count ? 0 : total - heights.offset(of: end) + heights.spacing
         }
-        setExtent(leadingSpacer, leading)
-        setExtent(trailingSpacer, trailing)
+        if let leadingRow, let trailingRow {
+            setExtent(leadingRow, leading)
+            setExtent(trailingRow, trailing)
+            itemsWidget.isVisible = total > 0
+        } else {
+            setExtent(leadingSpacer, leading)
+            setExtent(trailingSpacer, trailing)
+        }
     }
 
-    private func setExtent(_ spacer: Box, _ extent: Double) {
+    private static let leadingRowKey = Int.min / 2
+    private static let trailingRowKey = Int.max / 2
+
+    private static func spacerRow(key: Int, in listBox: ListBox) -> ListBoxRow {
+        let row = ListBoxRow()
+        row.styleClasses.insert("spots-spacer")
+        row.isActivatable = false
+        row.isSelectable = false
+        row.canFocus = false
+        // GtkListBox's own keyboard moves skip insensitive rows.
+        row.isSensitive = false
+        row.sortKey = key
+        row.noShowAll = true
+        row.isVisible = false
+        // Screen readers skip it: the list's description already counts every item.
+        row.hideFromScreenReaders()
+        listBox.insert(row, at: -1)
+        return row
+    }
+
+    private func setExtent(_ spacer: Widget, _ extent: Double) {
         let value = Int(min(Double(GtkLimits.maximumReservedExtent), max(0, extent)).rounded())
         // Shown before it is sized: GTK 3 does not renew the size request of a hidden widget, so
         // one sized while hidden would come back with a stale height. Hidden at 0, because GtkBox
