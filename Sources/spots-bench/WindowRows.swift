@@ -193,6 +193,50 @@ private func baselineScrollFrames(count: Int, frames wanted: Int) -> [Double] {
     return frames
 }
 
+/// Scrolls `controller`'s screen from the top to the end (or `frames` frames) 400 px a frame.
+@MainActor
+private func scrollRow(_ label: String, controller: Controller, painter: PaintWatcher, frames limit: Int?,
+                       baseline: [Double]) -> BenchmarkRow {
+    let adjustment = controller.verticalAdjustment!
+    let createdBefore = controller.statistics.cellsCreated
+    var frames: [Double] = []
+    var processorTimes: [Double] = []
+    var position = 0.0
+    while position < gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment) {
+        if let limit, frames.count >= limit { break }
+        position += 400
+        let processorBefore = threadProcessorMilliseconds()
+        frames.append(painter.frameWork { gtk_adjustment_set_value(adjustment, position) })
+        processorTimes.append(threadProcessorMilliseconds() - processorBefore)
+    }
+    let processorMedian = BenchmarkRow.median(of: processorTimes.sorted())
+    let last = controller.components[0].cells.last?.item.index ?? -1
+    let sorted = frames.sorted()
+    let p95 = sorted.isEmpty ? 0 : sorted[Int(Double(sorted.count - 1) * 0.95)]
+    let slow = frames.dropFirst().filter { $0 > 16.7 }.count
+    return BenchmarkRow(
+        name: "scroll: \(label), top to end, 400 px a frame", samples: frames, baseline: baseline,
+        notes: "frame work (window update + GTK layout and paint); baseline: GtkListBox of 1,000 two-label rows in C, "
+            + "all built, same window and steps; main-thread CPU \(String(format: "%.2f", processorMedian)) ms "
+            + "a frame (median; the X server's painting and other processes are not in it); p95 \(String(format: "%.2f", p95)) ms, "
+            + "\(slow) frames over 16.7 ms after the first; \(controller.statistics.cellsCreated - createdBefore) cells built "
+            + "while scrolling; last realised item \(last)")
+}
+
+/// The same scroll over a 100,000-item grid (span 4): four cards enter where a list has one row.
+@MainActor
+private func gridScrollRow(frames: Int?, baseline: [Double]) -> BenchmarkRow {
+    let controller = Controller(components: benchScreen(.grid, count: 100_000))
+    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+    defer { gtk_widget_destroy(window) }
+    gtk_window_set_default_size(spots_window(window), 800, 900)
+    Gtk.add(controller.widget.pointer, to: window)
+    gtk_widget_show_all(window)
+    let painter = PaintWatcher(window: window)
+    GtkRuntime.drain(quietPeriod: 0.2, timeout: 30)
+    return scrollRow("100,000-item grid (span 4)", controller: controller, painter: painter, frames: frames, baseline: baseline)
+}
+
 /// Runs this benchmark again as a child process and reads its `RESULT key=value…` line.
 func runChild(_ arguments: [String]) -> [String: Double]? {
     let process = Process()
@@ -233,29 +277,8 @@ private func longListRows(runs: Int, scrollFrames: Int?) -> [BenchmarkRow] {
     let baselineFrames = baselineScrollFrames(count: 1_000, frames: min(scrollFrames ?? 1_500, 1_500))
 
     // Scrolling from the top to the end, 400 px a frame.
-    let createdBefore = controller.statistics.cellsCreated
-    var frames: [Double] = []
-    var processorTimes: [Double] = []
-    var position = 0.0
-    while position < gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment) {
-        if let scrollFrames, frames.count >= scrollFrames { break }
-        position += 400
-        let processorBefore = threadProcessorMilliseconds()
-        frames.append(painter.frameWork { gtk_adjustment_set_value(adjustment, position) })
-        processorTimes.append(threadProcessorMilliseconds() - processorBefore)
-    }
-    let processorMedian = BenchmarkRow.median(of: processorTimes.sorted())
-    let last = controller.components[0].cells.last?.item.index ?? -1
-    let sorted = frames.sorted()
-    let p95 = sorted.isEmpty ? 0 : sorted[Int(Double(sorted.count - 1) * 0.95)]
-    let slow = frames.dropFirst().filter { $0 > 16.7 }.count
-    rows.append(BenchmarkRow(
-        name: "scroll: 100,000-item list, top to end, 400 px a frame", samples: frames, baseline: baselineFrames,
-        notes: "frame work (window update + GTK layout and paint); baseline: GtkListBox of 1,000 two-label rows in C, "
-            + "all built, same window and steps; main-thread CPU \(String(format: "%.2f", processorMedian)) ms "
-            + "a frame (median; the X server's painting and other processes are not in it); p95 \(String(format: "%.2f", p95)) ms, "
-            + "\(slow) frames over 16.7 ms after the first; \(controller.statistics.cellsCreated - createdBefore) cells built "
-            + "while scrolling; last realised item \(last)"))
+    rows.append(scrollRow("100,000-item list", controller: controller, painter: painter, frames: scrollFrames, baseline: baselineFrames))
+    rows.append(gridScrollRow(frames: scrollFrames, baseline: baselineFrames))
 
     // One title edited, anywhere in the list.
     var edits: [Double] = []

@@ -95,8 +95,17 @@ final class WindowedRenderingTests: GtkTestCase {
         XCTAssertLessThan(component.cellCount, 60)
     } }
 
-    func testRowsThatStayInTheWindowKeepTheirPlaceWhileItSlides() { onMain {
-        let controller = Controller(components: longList(20_000))
+    func testRowsThatStayInTheWindowKeepTheirPlaceWhileItSlides() {
+        assertRealisedItemsKeepTheirPlace(kind: .list, perLine: 1)
+    }
+
+    func testGridCellsThatStayInTheWindowKeepTheirPlaceWhileItSlides() {
+        assertRealisedItemsKeepTheirPlace(kind: .grid, perLine: 3)
+    }
+
+    private func assertRealisedItemsKeepTheirPlace(kind: ComponentKind, perLine: Int) { onMain {
+        let layout = kind == .grid ? Layout(span: Double(perLine), itemSpacing: 8, lineSpacing: 12) : Layout()
+        let controller = Controller(components: longList(20_000, kind: kind, layout: layout))
         let window = showInWindow(controller, width: 600, height: 600)
         defer { gtk_widget_destroy(window) }
         let component = controller.components[0]
@@ -104,22 +113,23 @@ final class WindowedRenderingTests: GtkTestCase {
         GtkRuntime.drain(quietPeriod: 0.02)
         let listHeight = Gtk.allocation(of: component.itemsWidget).height
         let before = Dictionary(uniqueKeysWithValues: component.cells.map { ($0.item.index, Gtk.allocation(of: $0.container.pointer)) })
-        // Less than the margin: rows leave at the top and enter at the bottom, most stay.
+        // Less than the margin: lines leave at the top and enter at the bottom, most stay.
         controller.scrollProgrammatically(to: 3_300)
         GtkRuntime.drain(quietPeriod: 0.02)
         let stayed = component.cells.filter { before[$0.item.index] != nil }
         XCTAssertGreaterThan(stayed.count, 10)
         XCTAssertLessThan(stayed.count, component.cellCount, "the window slid")
-        // In the list box's own window nothing moved, so GTK neither re-allocates nor repaints them.
+        // In the items widget's own window nothing moved, so GTK neither re-allocates nor repaints them.
         for cell in stayed {
             let now = Gtk.allocation(of: cell.container.pointer)
             XCTAssertEqual(now.y, before[cell.item.index]!.y, "item \(cell.item.index)")
+            XCTAssertEqual(now.x, before[cell.item.index]!.x, "item \(cell.item.index)")
             XCTAssertEqual(now.height, before[cell.item.index]!.height)
         }
-        XCTAssertEqual(Gtk.allocation(of: component.itemsWidget).height, listHeight, "the list box keeps its size")
-        // The rows that reserve the rest show no item: screen readers and the keyboard skip them.
+        XCTAssertEqual(Gtk.allocation(of: component.itemsWidget).height, listHeight, "the items widget keeps its size")
+        // The children that reserve the rest show no item: screen readers and the keyboard skip them.
         let spacers = Gtk.children(of: component.itemsWidget).filter { Widget($0).styleClasses.contains("spots-spacer") }
-        XCTAssertEqual(spacers.count, 2)
+        XCTAssertEqual(spacers.count, 2 * perLine)
         for spacer in spacers {
             XCTAssertEqual(Widget(spacer).accessibleObject?.role, .redundantObject)
             XCTAssertEqual(gtk_widget_get_can_focus(spacer), 0)
@@ -128,7 +138,8 @@ final class WindowedRenderingTests: GtkTestCase {
         XCTAssertEqual(gtk_widget_get_visible(spacers[0]), 1, "rows above the window are reserved by the leading spacer")
         let leading = Gtk.allocation(of: spacers[0])
         XCTAssertGreaterThan(leading.height, 1_000)
-        XCTAssertEqual(leading.y + leading.height, Gtk.allocation(of: component.cells[0].container.pointer).y, "the first realised row follows it")
+        let gap: Int32 = kind == .grid ? 12 : 0
+        XCTAssertEqual(leading.y + leading.height + gap, Gtk.allocation(of: component.cells[0].container.pointer).y, "the first realised line follows it")
     } }
 
     func testTheFocusedRowLeavingTheWindowIsNotHandedToAnotherItem() { onMain {

@@ -26,4 +26,10 @@ extension FlowBoxChild {
         get { spots_item_is_activatable(pointer) != 0 }
         set { spots_item_set_activatable(pointer, newValue.gboolean) }
     }
+
+    /// Hides a child that shows no item (a spacer) from screen readers; see `ListBoxRow`'s.
+    public func hideFromScreenReaders() {
+        spots_item_actions_install()
+        accessibleObject?.hide()
+    }
 }

@@ -17,7 +17,9 @@ enum Theme {
     .spots-list > row.spots-first-item { border-radius: 10px 10px 0 0; }
     .spots-list > row.spots-first-item.spots-last-item { border-radius: 10px; }
     /* The rows that reserve the extent of unrealised items: exactly as tall as they are told. */
-    .spots-list > row.spots-spacer { padding: 0; border: none; min-height: 0; background: none; }
+    .spots-list > row.spots-spacer, .spots-grid > flowboxchild.spots-spacer {
+        padding: 0; border: none; min-height: 0; min-width: 0; background: none;
+    }
     .spots-grid, .spots-carousel { background-color: transparent; }
     .spots-grid > flowboxchild, .spots-carousel > flowboxchild {
         padding: 0; border-radius: 12px; background: none;

@@ -20,11 +20,8 @@ final class ItemWindow {
     let body: Box
     private let leadingSpacer = Box(.vertical)
     private let trailingSpacer = Box(.vertical)
-    /// A list reserves its unrealised extent with two rows inside the GtkListBox instead: the
-    /// list box then keeps its size and realised rows keep their place in its window while the
-    /// window slides, so GTK re-allocates and repaints only the rows that enter.
-    private let leadingRow: ListBoxRow?
-    private let trailingRow: ListBoxRow?
+    /// Lists and grids reserve the rest inside the items widget instead (see `InnerSpacers`).
+    private let innerSpacers: InnerSpacers?
     let presentation: ComponentPresentation
     private let context: RenderContext
 
@@ -60,17 +57,10 @@ final class ItemWindow {
         flowBox = itemsWidget.as(FlowBox.self)
         body = Box(presentation == .carousel ? .horizontal : .vertical)
         for spacer in [leadingSpacer, trailingSpacer] { spacer.styleClasses.insert("spots-spacer") }
-        if let listBox {
-            leadingRow = Self.spacerRow(key: Self.leadingRowKey, in: listBox)
-            trailingRow = Self.spacerRow(key: Self.trailingRowKey, in: listBox)
-            body.packStart(itemsWidget)
-        } else {
-            leadingRow = nil
-            trailingRow = nil
-            body.packStart(leadingSpacer)
-            body.packStart(itemsWidget)
-            body.packStart(trailingSpacer)
-        }
+        innerSpacers = InnerSpacers(itemsWidget: itemsWidget, presentation: presentation)
+        if innerSpacers == nil { body.packStart(leadingSpacer) }
+        body.packStart(itemsWidget)
+        if innerSpacers == nil { body.packStart(trailingSpacer) }
         heights = LineHeights(spacing: lineSpacing)
         listBox?.sortsChildrenByKey()
         flowBox?.sortsChildrenByKey()
@@ -304,7 +294,7 @@ final class ItemWindow {
             show(cell, at: index)
         }
         order = target
-        if leadingRow == nil { itemsWidget.isVisible = !order.isEmpty }
+        if innerSpacers == nil { itemsWidget.isVisible = !order.isEmpty }
     }
 
     private func lineHull(of indexes: [Int]) -> Range<Int> {
@@ -444,9 +434,9 @@ final class ItemWindow {
             let end = realisedLines.upperBound
             trailing = end >= heights.count ? 0 : total - heights.offset(of: end) + heights.spacing
         }
-        if let leadingRow, let trailingRow {
-            setExtent(leadingRow, leading)
-            setExtent(trailingRow, trailing)
+        if let innerSpacers {
+            let perLine = geometry.childrenPerLine(realising: realisedLines)
+            innerSpacers.reserve(before: leading, after: trailing, perLine: perLine, spacing: heights.spacing)
             itemsWidget.isVisible = total > 0
         } else {
             setExtent(leadingSpacer, leading)
@@ -454,27 +444,7 @@ final class ItemWindow {
         }
     }
 
-    private static let leadingRowKey = Int.min / 2
-    private static let trailingRowKey = Int.max / 2
-
-    private static func spacerRow(key: Int, in listBox: ListBox) -> ListBoxRow {
-        let row = ListBoxRow()
-        row.styleClasses.insert("spots-spacer")
-        row.isActivatable = false
-        row.isSelectable = false
-        row.canFocus = false
-        // GtkListBox's own keyboard moves skip insensitive rows.
-        row.isSensitive = false
-        row.sortKey = key
-        row.noShowAll = true
-        row.isVisible = false
-        // Screen readers skip it: the list's description already counts every item.
-        row.hideFromScreenReaders()
-        listBox.insert(row, at: -1)
-        return row
-    }
-
-    private func setExtent(_ spacer: Widget, _ extent: Double) {
+    private func setExtent(_ spacer: Box, _ extent: Double) {
         let value = Int(min(Double(GtkLimits.maximumReservedExtent), max(0, extent)).rounded())
         // Shown before it is sized: GTK 3 does not renew the size request of a hidden widget, so
         // one sized while hidden would come back with a stale height. Hidden at 0, because GtkBox

@@ -1,0 +1,86 @@
+/// The extent of a list's or grid's unrealised lines, reserved inside its GtkListBox or
+/// GtkFlowBox: one line of spacer children before the realised lines and one after.
+///
+/// Both widgets have a GdkWindow of their own, and their children's allocations are relative to
+/// it. With spacers outside, every slide of the window moved the widget and every realised child
+/// in it, and GTK re-allocated and repainted them all each frame. With spacers inside, the items
+/// widget keeps its size and place, a child that stays in the window keeps its allocation, and
+/// GTK re-allocates and repaints only the children that enter.
+///
+/// A spacer child is insensitive and unfocusable (GTK's own keyboard moves skip it) and hidden
+/// from screen readers (the component's description counts every item).
+@MainActor
+final class InnerSpacers {
+    private let listBox: ListBox?
+    private let flowBox: FlowBox?
+    private var leading: [Bin] = []
+    private var trailing: [Bin] = []
+
+    /// Nil for a carousel, whose strip keeps its spacers outside (it rotates its columns).
+    init?(itemsWidget: Container, presentation: ComponentPresentation) {
+        guard presentation != .carousel else { return nil }
+        listBox = itemsWidget.as(ListBox.self)
+        flowBox = itemsWidget.as(FlowBox.self)
+        guard listBox != nil || flowBox != nil else { return nil }
+    }
+
+    private static let leadingKey = Int.min / 2
+    private static let trailingKey = Int.max / 2
+
+    /// Reserves `before` pixels ahead of the realised lines and `after` pixels behind them, in
+    /// lines of `perLine` children; `spacing` is the gap GTK puts between lines.
+    func reserve(before: Double, after: Double, perLine: Int, spacing: Double) {
+        let perLine = listBox != nil ? 1 : max(1, perLine)
+        leading = resized(leading, to: perLine, firstKey: Self.leadingKey)
+        trailing = resized(trailing, to: perLine, firstKey: Self.trailingKey)
+        // The line of spacers has the gap to the realised lines after or before it.
+        for child in leading { setExtent(child, before > 0 ? max(0, before - spacing) : 0) }
+        for child in trailing { setExtent(child, after > 0 ? max(0, after - spacing) : 0) }
+    }
+
+    private func resized(_ children: [Bin], to count: Int, firstKey: Int) -> [Bin] {
+        var children = children
+        while children.count > count { remove(children.removeLast()) }
+        while children.count < count { children.append(makeSpacer(key: firstKey + children.count)) }
+        return children
+    }
+
+    private func makeSpacer(key: Int) -> Bin {
+        let child: Bin
+        if let listBox {
+            let row = ListBoxRow()
+            row.isActivatable = false
+            row.isSelectable = false
+            row.hideFromScreenReaders()
+            child = row
+            child.sortKey = key
+            listBox.insert(row, at: -1)
+        } else {
+            let cell = FlowBoxChild()
+            cell.hideFromScreenReaders()
+            child = cell
+            child.sortKey = key
+            flowBox?.insert(cell, at: -1)
+        }
+        child.styleClasses.insert("spots-spacer")
+        child.canFocus = false
+        // GtkListBox's and GtkFlowBox's own keyboard moves skip insensitive children.
+        child.isSensitive = false
+        child.noShowAll = true
+        child.isVisible = false
+        return child
+    }
+
+    private func remove(_ child: Bin) {
+        if let listBox { listBox.remove(child) } else { flowBox?.remove(child) }
+    }
+
+    private func setExtent(_ child: Bin, _ extent: Double) {
+        let value = Int(min(Double(GtkLimits.maximumReservedExtent), max(0, extent)).rounded())
+        // Shown before it is sized: GTK 3 does not renew the size request of a hidden widget.
+        // Hidden at 0: a visible child would still start a line (and its gap).
+        if value > 0 { child.isVisible = true }
+        child.reserveSpace(width: -1, height: value)
+        if value == 0 { child.isVisible = false }
+    }
+}
