@@ -142,6 +142,65 @@ final class WindowedRenderingTests: GtkTestCase {
         XCTAssertEqual(leading.y + leading.height + gap, Gtk.allocation(of: component.cells[0].container.pointer).y, "the first realised line follows it")
     } }
 
+    func testScrollingAListPaintsWhatEntersAndLeavesNoStalePixels() {
+        assertScrollingPaintsOnlyWhatEnters(kind: .list)
+    }
+
+    func testScrollingAGridPaintsWhatEntersAndLeavesNoStalePixels() {
+        assertScrollingPaintsOnlyWhatEnters(kind: .grid)
+    }
+
+    /// The pixels on screen after scrolling, and after GTK has painted everything afresh.
+    @MainActor
+    private func windowPixels(_ window: WidgetPointer) -> [UInt8] {
+        let gdkWindow = gtk_widget_get_window(window)!
+        let pixbuf = Pixbuf(taking: gdk_pixbuf_get_from_window(gdkWindow, 0, 0, gdk_window_get_width(gdkWindow),
+                                                               gdk_window_get_height(gdkWindow))!)
+        let length = Int(gdk_pixbuf_get_byte_length(pixbuf.pointer))
+        return Array(UnsafeBufferPointer(start: gdk_pixbuf_read_pixels(pixbuf.pointer), count: length))
+    }
+
+    private func assertScrollingPaintsOnlyWhatEnters(kind: ComponentKind) { onMain {
+        let layout = kind == .grid ? Layout(span: 3, itemSpacing: 8, lineSpacing: 12) : Layout()
+        let controller = Controller(components: longList(20_000, kind: kind, layout: layout))
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        for step in 1...4 {
+            controller.scrollProgrammatically(to: Double(step) * 300)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        // What the content paints, frame by frame, while the window slides under a 300 px scroll.
+        var painted: [Int] = []
+        let connection = Signal.connect(UnsafeMutableRawPointer(controller.contentBox), "draw", withArgument: { cr in
+            var clip = GdkRectangle()
+            gdk_cairo_get_clip_rectangle(OpaquePointer(cr), &clip)
+            painted.append(Int(clip.width) * Int(clip.height))
+        })
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(controller.contentBox), connection) }
+        let createdBefore = controller.statistics.cellsRealised
+        for step in 5...24 {
+            controller.scrollProgrammatically(to: Double(step) * 300)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        XCTAssertGreaterThan(controller.statistics.cellsRealised - createdBefore, 20, "items entered the window")
+        let viewport = Gtk.allocation(of: controller.widget.pointer)
+        let mean = Double(painted.reduce(0, +)) / Double(max(painted.count, 1))
+        // Half the viewport is new each time; GTK 3 would repaint all of it (and the margin GTK's
+        // pixel cache keeps) for every row shown, hidden or re-sorted.
+        XCTAssertGreaterThan(painted.count, 10)
+        XCTAssertLessThan(mean, 0.75 * Double(viewport.width * viewport.height), "mean painted area a frame")
+        // Back up a little: rows now leave at the bottom and enter at the top.
+        for step in (16...23).reversed() {
+            controller.scrollProgrammatically(to: Double(step) * 300 - 70)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        // Nothing left out was stale: painting everything afresh changes no pixel.
+        let scrolled = windowPixels(window)
+        gtk_widget_queue_draw(window)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertTrue(scrolled == windowPixels(window), "the scrolled window's pixels equal a fresh paint")
+    } }
+
     func testTheFocusedRowLeavingTheWindowIsNotHandedToAnotherItem() { onMain {
         let controller = Controller(components: longList(20_000))
         let window = showInWindow(controller, width: 600, height: 600)

@@ -36,7 +36,11 @@ void spots_scrolled_window_move_focus_out(GtkWidget *scrolled_window, GtkDirecti
 // AtkAction while the widget is marked activatable (GTK's own have no action).
 void spots_item_set_activatable(GtkWidget *item, gboolean activatable);
 gboolean spots_item_is_activatable(GtkWidget *item);
-/// Gives list row and flow box child accessibles the "activate" action; before any is made.
+// Gives list row and flow box child accessibles the "activate" action; before any is made.
 void spots_item_actions_install(void);
+// Redraws a widget's own GdkWindow asks for while a mask is set leave the mask's rectangles
+// out (invalidation_mask.c). Coordinates are the window's, where its children are allocated.
+void spots_widget_set_invalidation_mask(GtkWidget *widget, const GdkRectangle *rectangles, int count);
+void spots_widget_clear_invalidation_mask(GtkWidget *widget);
 
 #endif

@@ -217,16 +217,34 @@ final class ItemWindow {
     func update(visible: (start: Double, end: Double)?, margin: Double, initialExtent: Double = 1_200,
                 counters: inout UpdateCounters) -> Bool {
         var changed = false
-        for _ in 0..<4 {
-            let target = targetLines(visible: visible, margin: margin, initialExtent: initialExtent)
-            let before = counters
-            realise(target, counters: &counters)
-            let measured = measureRealisedLines()
-            changed = changed || measured || counters != before
-            if !measured { break }
+        // Rows that stay are not painted again: GTK would redraw the whole items widget for each
+        // row shown, hidden or re-sorted (see `Widget.redrawing(except:during:)`).
+        itemsWidget.redrawing(except: staying(in: targetLines(visible: visible, margin: margin, initialExtent: initialExtent))) {
+            for _ in 0..<4 {
+                let target = targetLines(visible: visible, margin: margin, initialExtent: initialExtent)
+                let before = counters
+                realise(target, counters: &counters)
+                let measured = measureRealisedLines()
+                changed = changed || measured || counters != before
+                if !measured { break }
+            }
+            updateSpacers()
         }
-        updateSpacers()
         return changed
+    }
+
+    /// The band of the items widget's window that the laid-out lines staying realised in `lines`
+    /// cover, from edge to edge (a grid's gaps between cards included).
+    private func staying(in lines: Range<Int>) -> [Rect] {
+        guard innerSpacers != nil, !order.isEmpty else { return [] }
+        let kept = lines.clamped(to: realisedLines)
+        guard !kept.isEmpty else { return [] }
+        let frames = orderedItems(atPositions: kept).compactMap { index -> Rect? in
+            guard let cell = cells[index], cell.isLaidOut, cell.container.isVisible else { return nil }
+            return cell.container.allocation
+        }
+        guard let top = frames.map(\.y).min(), let bottom = frames.map({ $0.y + $0.height }).max() else { return [] }
+        return [Rect(x: 0, y: top, width: itemsWidget.allocation.width, height: bottom - top)]
     }
 
     /// Gives every cell back to the pools (the items are hidden: a closed accordion, a state);
