@@ -537,6 +537,19 @@ final class ScanningInspectorTests: GtkTestCase {
         XCTAssertEqual(scanned.text, whole.text)
     } }
 
+    func testEachWindowStartsWhereTheLastOneEndedLessTheOverlap() { onMain {
+        // Viewport 100 px, 8,000 px above and below: [-8,000, 8,100] is read, the next window
+        // starts 1,000 px above 8,100, so its viewport is at 7,100 + 8,000.
+        XCTAssertEqual(ScanningInspector.nextPosition(after: 0, from: 0, windowHeight: 8_000, end: 1e6), 15_100)
+        // Where the viewport really was counts (a measurement moved it up by 50 px).
+        XCTAssertEqual(ScanningInspector.nextPosition(after: 14_950, from: 15_100, windowHeight: 8_000, end: 1e6), 30_050)
+        // A short window overlaps by a quarter of its reach.
+        XCTAssertEqual(ScanningInspector.nextPosition(after: 0, from: 0, windowHeight: 400, end: 1e6), 800)
+        // Never past the end, and at least half a window on even when the viewport was pulled back.
+        XCTAssertEqual(ScanningInspector.nextPosition(after: 0, from: 0, windowHeight: 8_000, end: 9_000), 9_000)
+        XCTAssertEqual(ScanningInspector.nextPosition(after: 0, from: 20_000, windowHeight: 8_000, end: 1e6), 24_000)
+    } }
+
     func testOnlyLargeScreensAreScanned() {
         let small = [ComponentModel(kind: .list, items: (0..<4_000).map { Item(title: "\($0)") })]
         let large = [ComponentModel(kind: .list, items: (0..<5_000).map { Item(title: "\($0)") })]
