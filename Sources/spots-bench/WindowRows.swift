@@ -223,17 +223,24 @@ private func scrollRow(_ label: String, controller: Controller, painter: PaintWa
             + "while scrolling; last realised item \(last)")
 }
 
-/// The same scroll over a 100,000-item grid (span 4): four cards enter where a list has one row.
+/// An 800×900 window showing `controller`'s screen, laid out and painted (the caller destroys it).
 @MainActor
-private func gridScrollRow(frames: Int?, baseline: [Double]) -> BenchmarkRow {
-    let controller = Controller(components: benchScreen(.grid, count: 100_000))
+private func benchWindow(showing controller: Controller) -> (window: WidgetPointer, painter: PaintWatcher) {
     let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-    defer { gtk_widget_destroy(window) }
     gtk_window_set_default_size(spots_window(window), 800, 900)
     Gtk.add(controller.widget.pointer, to: window)
     gtk_widget_show_all(window)
     let painter = PaintWatcher(window: window)
     GtkRuntime.drain(quietPeriod: 0.2, timeout: 30)
+    return (window, painter)
+}
+
+/// The same scroll over a 100,000-item grid (span 4): four cards enter where a list has one row.
+@MainActor
+private func gridScrollRow(frames: Int?, baseline: [Double]) -> BenchmarkRow {
+    let controller = Controller(components: benchScreen(.grid, count: 100_000))
+    let (window, painter) = benchWindow(showing: controller)
+    defer { gtk_widget_destroy(window) }
     return scrollRow("100,000-item grid (span 4)", controller: controller, painter: painter, frames: frames, baseline: baseline)
 }
 
@@ -262,13 +269,8 @@ func runChild(_ arguments: [String]) -> [String: Double]? {
 private func longListRows(runs: Int, scrollFrames: Int?) -> [BenchmarkRow] {
     let count = 100_000
     let controller = Controller(components: benchScreen(.list, count: count))
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+    let (window, painter) = benchWindow(showing: controller)
     defer { gtk_widget_destroy(window) }
-    gtk_window_set_default_size(spots_window(window), 800, 900)
-    Gtk.add(controller.widget.pointer, to: window)
-    gtk_widget_show_all(window)
-    let painter = PaintWatcher(window: window)
-    GtkRuntime.drain(quietPeriod: 0.2, timeout: 30)
     let adjustment = controller.verticalAdjustment!
     var rows: [BenchmarkRow] = []
 
