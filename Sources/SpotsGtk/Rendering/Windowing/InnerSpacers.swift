@@ -31,8 +31,9 @@ final class InnerSpacers {
     /// lines of `perLine` children; `spacing` is the gap GTK puts between lines.
     func reserve(before: Double, after: Double, perLine: Int, spacing: Double) {
         let perLine = listBox != nil ? 1 : max(1, perLine)
-        leading = resized(leading, to: perLine, firstKey: Self.leadingKey)
-        trailing = resized(trailing, to: perLine, firstKey: Self.trailingKey)
+        // Made when first needed: a short component, realised whole, never has any.
+        if before > 0 || !leading.isEmpty { leading = resized(leading, to: perLine, firstKey: Self.leadingKey) }
+        if after > 0 || !trailing.isEmpty { trailing = resized(trailing, to: perLine, firstKey: Self.trailingKey) }
         // The line of spacers has the gap to the realised lines after or before it.
         for child in leading { setExtent(child, before > 0 ? max(0, before - spacing) : 0) }
         for child in trailing { setExtent(child, after > 0 ? max(0, after - spacing) : 0) }
