@@ -1,6 +1,7 @@
 // spots-bench: the diff and widget benchmarks. Run in release mode, under a display for the
 // widget rows:  xvfb-run -a swift run -c release spots-bench [--json] [--runs N] [--diff-only]
 //               [--live-reload-only] [--window-only] [--decode-only] [--scroll-frames N] [--no-first-frames]
+//               [--inspect-only [--sections N]]
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -18,6 +19,12 @@ let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[arguments.
 let liveOnly = arguments.contains("--live-reload-only")
 if arguments.contains("--decode-only") {
     let rows = decodeBenchmarkRows(runs: runs)
+    print(wantsJSON ? try benchmarkJSON(rows) : benchmarkTable(rows))
+    exit(0)
+}
+if arguments.contains("--inspect-only") {
+    let sections = arguments.firstIndex(of: "--sections").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 2_000
+    let rows = MainActor.assumeIsolated { inspectBenchmarkRows(sections: sections) }
     print(wantsJSON ? try benchmarkJSON(rows) : benchmarkTable(rows))
     exit(0)
 }
