@@ -66,6 +66,11 @@ public struct Accessibility: Hashable, Sendable {
         set { values.imageDescription = newValue }
     }
 
+    /// Nothing beyond the content (what nearly every item has; no values built or compared).
+    public init() {
+        box = nil
+    }
+
     public init(label: String? = nil, hint: String? = nil, hidden: Bool = false, role: Role? = nil,
                 imageDescription: String? = nil) {
         values = Values(label: label, hint: hint, hidden: hidden, role: role, imageDescription: imageDescription)

@@ -117,6 +117,12 @@ final class WorkflowTests: GtkTestCase {
         XCTAssertEqual(ItemAction("open:next.json"), .navigate("next.json"))
         XCTAssertEqual(ItemAction("file:///etc/passwd"), .other("file:///etc/passwd"))
         XCTAssertEqual(ItemAction("javascript:alert(1)"), .other("javascript:alert(1)"))
+        // White space (including a no-break space and a line separator) around an action is trimmed.
+        XCTAssertEqual(ItemAction("  open:next.json\n"), .navigate("next.json"))
+        XCTAssertEqual(ItemAction("\u{00A0}share\u{2028}"), .other("share"))
+        XCTAssertEqual(ItemAction("share \u{2003}"), .other("share"))
+        XCTAssertEqual(ItemAction(" \t "), .other(""))
+        XCTAssertEqual(ItemAction(""), .other(""))
         XCTAssertEqual(ScreenSource.file("/a/b/screen.json").resolve("../c.json"), .file("/a/c.json"))
         XCTAssertEqual(ScreenSource.url(URL(string: "https://x.org/a/s.json")!).resolve("t.json"), .url(URL(string: "https://x.org/a/t.json")!))
         XCTAssertEqual(ScreenSource.embedded("screen.json").resolve("trips/aurora.json"), .embedded("trips/aurora.json"))

@@ -55,6 +55,26 @@ final class DocumentPositionsBatchTests: XCTestCase {
                               ["components", "components[0].items[0].image", "components[1].kind", "components[2]"])
     }
 
+    func testPathStepsReadByteByByteAgreeWithCharacters() {
+        // ASCII paths are read as bytes, others as characters; both give these steps.
+        typealias Step = DocumentPositions.Step
+        let cases: [(String, [Step])] = [
+            ("components[0].items[12].image", [.key("components"), .index(0), .key("items"), .index(12), .key("image")]),
+            ("a..b.", [.key("a"), .key("b")]),
+            ("[3][4]", [.index(3), .index(4)]),
+            ("x[1][foo][-2][+5]tail", [.key("x"), .index(1), .index(-2), .index(5)]),
+            ("x[99999999999999999999].y[12345678901234567]", [.key("x"), .key("y"), .index(12_345_678_901_234_567)]),
+            ("x[1", [.key("x")]),
+            ("x[]", [.key("x")]),
+            ("layout.item-spacing", [.key("layout"), .key("item-spacing")]),
+            ("tïtle[2].ümlaut", [.key("tïtle"), .index(2), .key("ümlaut")]),
+            ("", []),
+        ]
+        for (path, expected) in cases {
+            XCTAssertEqual(DocumentPositions.steps(path), expected, path)
+        }
+    }
+
     func testEscapedKeysAndMinifiedLines() throws {
         try assertSameAnswers(#"{"compo\u006eents":[{"\u006bind":"x","items":[{"image":"a"},{"image":"b"}]}]}"#,
                               ["components[0].kind", "components[0].items[1].image"])

@@ -10,7 +10,7 @@ public enum ItemAction: Equatable, Sendable {
     case other(String)
 
     public init(_ action: String) {
-        let trimmed = action.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = Self.isTrimmed(action) ? action : action.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.lowercased().hasPrefix("open:") {
             self = .navigate(String(trimmed.dropFirst(5)))
         } else if let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
@@ -19,5 +19,12 @@ public enum ItemAction: Equatable, Sendable {
         } else {
             self = .other(trimmed)
         }
+    }
+
+    /// Whether `action` neither starts nor ends with white space (nearly every action): trimming,
+    /// which goes through NSString, would then give it back unchanged.
+    private static func isTrimmed(_ action: String) -> Bool {
+        guard let first = action.unicodeScalars.first, let last = action.unicodeScalars.last else { return true }
+        return !CharacterSet.whitespacesAndNewlines.contains(first) && !CharacterSet.whitespacesAndNewlines.contains(last)
     }
 }

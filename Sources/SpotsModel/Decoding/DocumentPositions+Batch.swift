@@ -7,8 +7,9 @@ extension DocumentPositions {
     /// next to the decoded screen. Values no path leads into are skipped byte by byte.
     public static func locations(ofPaths paths: [String], in data: Data) -> [(line: Int, column: Int)?] {
         guard !paths.isEmpty else { return [] }
-        let root = PathTrie()
-        for (index, path) in paths.enumerated() { root.insert(steps(path)[...], target: index) }
+        let root = PathTrie(otherSpellings: [])
+        var spellings: [String: Set<String>] = [:]
+        for (index, path) in paths.enumerated() { root.insert(steps(path), target: index, spellings: &spellings) }
         var offsets = [Int](repeating: -1, count: paths.count)
         let complete = data.withUnsafeBytes { raw -> Bool in
             var scanner = PathScanner(bytes: raw.bindMemory(to: UInt8.self), offsets: offsets)
@@ -33,19 +34,40 @@ private final class PathTrie {
     var keys: [String: PathTrie] = [:]
     var indices: [Int: PathTrie] = [:]
     var targets: [Int] = []
+    /// The other spellings of the key that leads here (`type` for `kind`, `item-spacing` for
+    /// `itemSpacing`), worked out once per node rather than for every member the scan reads.
+    let otherSpellings: Set<String>
 
-    func insert(_ steps: ArraySlice<DocumentPositions.Step>, target: Int) {
-        guard let first = steps.first else { return targets.append(target) }
-        let child: PathTrie
-        switch first {
-        case .key(let key):
-            child = keys[key] ?? PathTrie()
-            keys[key] = child
-        case .index(let index):
-            child = indices[index] ?? PathTrie()
-            indices[index] = child
+    init(otherSpellings: Set<String>) {
+        self.otherSpellings = otherSpellings
+    }
+
+    /// Adds the path `steps` ending at `target`; `spellings` remembers each key's other spellings.
+    func insert(_ steps: [DocumentPositions.Step], target: Int, spellings: inout [String: Set<String>]) {
+        var node = self
+        for step in steps {
+            switch step {
+            case .key(let key):
+                if let child = node.keys[key] {
+                    node = child
+                } else {
+                    let others = spellings[key] ?? DocumentPositions.otherSpellings(of: key)
+                    spellings[key] = others
+                    let child = PathTrie(otherSpellings: others)
+                    node.keys[key] = child
+                    node = child
+                }
+            case .index(let index):
+                if let child = node.indices[index] {
+                    node = child
+                } else {
+                    let child = PathTrie(otherSpellings: [])
+                    node.indices[index] = child
+                    node = child
+                }
+            }
         }
-        child.insert(steps.dropFirst(), target: target)
+        node.targets.append(target)
     }
 
     /// Every path target below and at this node (to forget what an overridden member gave).
@@ -138,7 +160,7 @@ private struct PathScanner {
                 guard let key = readKey() else { return false }
                 for node in nodes {
                     for (name, child) in node.keys {
-                        let priority = name == key ? 2 : DocumentPositions.sameSetting(key, name) ? 1 : 0
+                        let priority = name == key ? 2 : child.otherSpellings.contains(key) ? 1 : 0
                         let earlier = chosen[ObjectIdentifier(child)]
                         guard priority > 0, priority >= earlier ?? 0 else { continue }
                         chosen[ObjectIdentifier(child)] = priority

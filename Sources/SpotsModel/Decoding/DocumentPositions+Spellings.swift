@@ -9,4 +9,13 @@ extension DocumentPositions {
         }
         return same(ComponentKey.self) || same(ItemKey.self) || same(LayoutKey.self)
     }
+
+    /// Every key but `key` for which `sameSetting(key, _:)` holds.
+    static func otherSpellings(of key: String) -> Set<String> {
+        func others<Key: DocumentKeys>(_: Key.Type) -> [String] {
+            guard let setting = Key.spellings[key] else { return [] }
+            return Key.spellings.filter { $0.value == setting && $0.key != key }.map(\.key)
+        }
+        return Set(others(ComponentKey.self) + others(ItemKey.self) + others(LayoutKey.self))
+    }
 }
