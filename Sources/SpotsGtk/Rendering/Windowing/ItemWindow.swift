@@ -18,8 +18,9 @@ final class ItemWindow {
     private let flowBox: FlowBox?
     /// The box holding the leading spacer, the items widget and the trailing spacer.
     let body: Box
-    private let leadingSpacer = Box(.vertical)
-    private let trailingSpacer = Box(.vertical)
+    /// A carousel's spacers, around its strip (made only for carousels).
+    private lazy var leadingSpacer = Self.outerSpacer()
+    private lazy var trailingSpacer = Self.outerSpacer()
     /// Lists and grids reserve the rest inside the items widget instead (see `InnerSpacers`).
     private let innerSpacers: InnerSpacers?
     let presentation: ComponentPresentation
@@ -56,12 +57,11 @@ final class ItemWindow {
         listBox = itemsWidget.as(ListBox.self)
         flowBox = itemsWidget.as(FlowBox.self)
         body = Box(presentation == .carousel ? .horizontal : .vertical)
-        for spacer in [leadingSpacer, trailingSpacer] { spacer.styleClasses.insert("spots-spacer") }
         innerSpacers = InnerSpacers(itemsWidget: itemsWidget, presentation: presentation)
+        heights = LineHeights(spacing: lineSpacing)
         if innerSpacers == nil { body.packStart(leadingSpacer) }
         body.packStart(itemsWidget)
         if innerSpacers == nil { body.packStart(trailingSpacer) }
-        heights = LineHeights(spacing: lineSpacing)
         listBox?.sortsChildrenByKey()
         flowBox?.sortsChildrenByKey()
     }
@@ -460,6 +460,12 @@ final class ItemWindow {
             setExtent(leadingSpacer, leading)
             setExtent(trailingSpacer, trailing)
         }
+    }
+
+    private static func outerSpacer() -> Box {
+        let spacer = Box(.vertical)
+        spacer.styleClasses.insert("spots-spacer")
+        return spacer
     }
 
     private func setExtent(_ spacer: Box, _ extent: Double) {
