@@ -19,7 +19,6 @@ func inspectBenchmarkRows(sections count: Int) -> [BenchmarkRow] {
     guard GtkRuntime.initialize() else { return [] }
     GtkRuntime.disableAnimations()
     let clock = ContinuousClock()
-    // Ours first: GTK's own rows, made first, would keep the item accessibles' action away.
     let controller = Controller(components: benchSections(count))
     let start = clock.now
     let processor = threadProcessorMilliseconds()

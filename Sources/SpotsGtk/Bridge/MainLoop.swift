@@ -15,6 +15,9 @@ public enum GtkRuntime {
         guard gtk_init_check(nil, nil) != 0 else { return false }
         initialized = true
         spots_dispatch_bridge_attach()
+        // Before any row's accessible exists: GLib cannot add the action interface to the
+        // accessible class afterwards, and every item row would offer no "activate".
+        spots_item_actions_install()
         Theme.install()
         return true
     }
