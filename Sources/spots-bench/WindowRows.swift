@@ -271,7 +271,6 @@ private func longListRows(runs: Int, scrollFrames: Int?) -> [BenchmarkRow] {
     let controller = Controller(components: benchScreen(.list, count: count))
     let (window, painter) = benchWindow(showing: controller)
     defer { gtk_widget_destroy(window) }
-    let adjustment = controller.verticalAdjustment!
     var rows: [BenchmarkRow] = []
 
     // GTK's own cost of scrolling: a GtkListBox of 1,000 two-label rows in C, every row built,

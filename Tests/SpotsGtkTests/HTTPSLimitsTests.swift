@@ -59,25 +59,25 @@ final class HTTPSLimitsTests: XCTestCase {
         XCTAssertEqual(loaded.warnings.map(\.message), ["the server says this is text/html, not JSON; reading it as JSON anyway"])
     }
 
+    /// The body at `path` is refused for its size within `seconds`, without holding much of it.
+    private func assertRefusedAsTooLarge(_ path: String, within seconds: Double,
+                                         file: StaticString = #filePath, line: UInt = #line) async {
+        let result = await failure(secureServer.url(path), file: file, line: line)
+        XCTAssertEqual(result.message, "the screen is larger than 1 MB", file: file, line: line)
+        XCTAssertLessThan(result.seconds, seconds, file: file, line: line)
+        XCTAssertLessThan(result.peakGrowth, 64 * 1024 * 1024, file: file, line: line)
+    }
+
     func testAHugeAnnouncedBodyIsRefusedAtOnce() async {
-        let result = await failure(secureServer.url("huge"))
-        XCTAssertEqual(result.message, "the screen is larger than 1 MB")
-        XCTAssertLessThan(result.seconds, 1)
-        XCTAssertLessThan(result.peakGrowth, 64 * 1024 * 1024)
+        await assertRefusedAsTooLarge("huge", within: 1)
     }
 
     func testAHugeUnannouncedBodyStopsAtTheLimit() async {
-        let result = await failure(secureServer.url("huge-unannounced"))
-        XCTAssertEqual(result.message, "the screen is larger than 1 MB")
-        XCTAssertLessThan(result.seconds, 2)
-        XCTAssertLessThan(result.peakGrowth, 64 * 1024 * 1024)
+        await assertRefusedAsTooLarge("huge-unannounced", within: 2)
     }
 
     func testAnEndlessChunkedBodyStopsAtTheLimit() async {
-        let result = await failure(secureServer.url("endless"))
-        XCTAssertEqual(result.message, "the screen is larger than 1 MB")
-        XCTAssertLessThan(result.seconds, 2)
-        XCTAssertLessThan(result.peakGrowth, 64 * 1024 * 1024)
+        await assertRefusedAsTooLarge("endless", within: 2)
     }
 
     func testAByteASecondServerHitsTheOverallTimeout() async {

@@ -11,13 +11,6 @@ extension ListBoxRow {
         get { spots_item_is_activatable(pointer) != 0 }
         set { spots_item_set_activatable(pointer, newValue.gboolean) }
     }
-
-    /// Hides a row that shows no item (a spacer) from screen readers. The action interface is
-    /// installed first: a row accessible made before it would keep every later row's actions away.
-    public func hideFromScreenReaders() {
-        spots_item_actions_install()
-        accessibleObject?.hide()
-    }
 }
 
 extension FlowBoxChild {
@@ -26,8 +19,12 @@ extension FlowBoxChild {
         get { spots_item_is_activatable(pointer) != 0 }
         set { spots_item_set_activatable(pointer, newValue.gboolean) }
     }
+}
 
-    /// Hides a child that shows no item (a spacer) from screen readers; see `ListBoxRow`'s.
+extension Bin {
+    /// Hides a list row or flow box child that shows no item (a spacer) from screen readers. The
+    /// action interface is installed first: a row accessible made before it would keep every
+    /// later row's action away.
     public func hideFromScreenReaders() {
         spots_item_actions_install()
         accessibleObject?.hide()

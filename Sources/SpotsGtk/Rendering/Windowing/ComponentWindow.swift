@@ -148,15 +148,7 @@ final class ComponentWindow {
     private func updateSpacers() {
         let above = heights.offset(of: shown.lowerBound)
         let below = max(0, heights.total - heights.offset(of: shown.upperBound))
-        setExtent(leadingSpacer, above)
-        setExtent(trailingSpacer, shown.isEmpty && heights.count == 0 ? 0 : below)
-    }
-
-    private func setExtent(_ spacer: Box, _ extent: Double) {
-        let value = Int(extent.rounded())
-        // Shown before sizing: GTK 3 keeps a stale size request for a widget sized while hidden.
-        if value > 0 { spacer.isVisible = true }
-        spacer.reserveSpace(width: -1, height: value)
-        if value == 0 { spacer.isVisible = false }
+        leadingSpacer.reserveExtent(above)
+        trailingSpacer.reserveExtent(shown.isEmpty && heights.count == 0 ? 0 : below)
     }
 }

@@ -35,8 +35,8 @@ final class InnerSpacers {
         if before > 0 || !leading.isEmpty { leading = resized(leading, to: perLine, firstKey: Self.leadingKey) }
         if after > 0 || !trailing.isEmpty { trailing = resized(trailing, to: perLine, firstKey: Self.trailingKey) }
         // The line of spacers has the gap to the realised lines after or before it.
-        for child in leading { setExtent(child, before > 0 ? max(0, before - spacing) : 0) }
-        for child in trailing { setExtent(child, after > 0 ? max(0, after - spacing) : 0) }
+        for child in leading { child.reserveExtent(before > 0 ? before - spacing : 0) }
+        for child in trailing { child.reserveExtent(after > 0 ? after - spacing : 0) }
     }
 
     private func resized(_ children: [Bin], to count: Int, firstKey: Int) -> [Bin] {
@@ -74,14 +74,5 @@ final class InnerSpacers {
 
     private func remove(_ child: Bin) {
         if let listBox { listBox.remove(child) } else { flowBox?.remove(child) }
-    }
-
-    private func setExtent(_ child: Bin, _ extent: Double) {
-        let value = Int(min(Double(GtkLimits.maximumReservedExtent), max(0, extent)).rounded())
-        // Shown before it is sized: GTK 3 does not renew the size request of a hidden widget.
-        // Hidden at 0: a visible child would still start a line (and its gap).
-        if value > 0 { child.isVisible = true }
-        child.reserveSpace(width: -1, height: value)
-        if value == 0 { child.isVisible = false }
     }
 }

@@ -219,14 +219,16 @@ final class ItemWindow {
         var changed = false
         // Rows that stay are not painted again: GTK would redraw the whole items widget for each
         // row shown, hidden or re-sorted (see `Widget.redrawing(except:during:)`).
-        itemsWidget.redrawing(except: staying(in: targetLines(visible: visible, margin: margin, initialExtent: initialExtent))) {
+        var target = targetLines(visible: visible, margin: margin, initialExtent: initialExtent)
+        itemsWidget.redrawing(except: staying(in: target)) {
             for _ in 0..<4 {
-                let target = targetLines(visible: visible, margin: margin, initialExtent: initialExtent)
                 let before = counters
                 realise(target, counters: &counters)
                 let measured = measureRealisedLines()
                 changed = changed || measured || counters != before
                 if !measured { break }
+                // Measurements moved the lines: the window is taken again from the new heights.
+                target = targetLines(visible: visible, margin: margin, initialExtent: initialExtent)
             }
             updateSpacers()
         }
@@ -457,8 +459,8 @@ final class ItemWindow {
             innerSpacers.reserve(before: leading, after: trailing, perLine: perLine, spacing: heights.spacing)
             itemsWidget.isVisible = total > 0
         } else {
-            setExtent(leadingSpacer, leading)
-            setExtent(trailingSpacer, trailing)
+            leadingSpacer.reserveExtent(leading, horizontal: isHorizontal)
+            trailingSpacer.reserveExtent(trailing, horizontal: isHorizontal)
         }
     }
 
@@ -466,16 +468,6 @@ final class ItemWindow {
         let spacer = Box(.vertical)
         spacer.styleClasses.insert("spots-spacer")
         return spacer
-    }
-
-    private func setExtent(_ spacer: Box, _ extent: Double) {
-        let value = Int(min(Double(GtkLimits.maximumReservedExtent), max(0, extent)).rounded())
-        // Shown before it is sized: GTK 3 does not renew the size request of a hidden widget, so
-        // one sized while hidden would come back with a stale height. Hidden at 0, because GtkBox
-        // gives even an empty visible child a pixel.
-        if value > 0 { spacer.isVisible = true }
-        spacer.reserveSpace(width: isHorizontal ? value : -1, height: isHorizontal ? -1 : value)
-        if value == 0 { spacer.isVisible = false }
     }
 
     // MARK: - Updates
