@@ -6,24 +6,44 @@ extension ScreenWindow {
         let actions = ActionGroup(on: window, prefix: "screen")
         actions.add("shortcuts") { [weak self] in self?.showShortcuts() }
         windowActions = actions
-        // The shortcuts window is modal: it must not outlive the window it belongs to.
-        window.onDestroy { [weak self] in self?.shortcutsWindow?.destroy() }
+        // The shortcuts window is modal: it must not stay up after the window it belongs to.
+        window.onDestroy { [weak self] in
+            guard let self, let shortcuts = self.shortcutsWindow else { return }
+            shortcuts.hide()
+            shortcuts.setTransient(for: nil)
+        }
     }
 
-    /// Shows the Keyboard Shortcuts window for this window (one at a time).
-    public func showShortcuts() {
-        if let shortcutsWindow {
-            shortcutsWindow.present()
-            return
-        }
+    /// The one Keyboard Shortcuts window of the process, made on first use and never destroyed:
+    /// closing it hides it. GTK 3 leaves the style nodes of a destroyed GtkShortcutsWindow
+    /// behind, and every screen-wide stylesheet added afterwards (a carousel's, a screen's
+    /// theme) then logs a Gtk-CRITICAL for each of them.
+    private static var sharedShortcutsWindow: ShortcutsWindow?
+    /// The window the shortcuts window was last shown over.
+    private static weak var shortcutsOwner: ScreenWindow?
+
+    /// The Keyboard Shortcuts window while it was last shown over this window.
+    var shortcutsWindow: ShortcutsWindow? { Self.shortcutsOwner === self ? Self.sharedShortcutsWindow : nil }
+
+    private static func makeShortcutsWindow() -> ShortcutsWindow? {
         let groups = AppShortcuts.groups.map { group in
             ShortcutsWindow.Group(group.title, group.shortcuts.map { ($0.title, $0.accelerator) })
         }
-        guard let shortcuts = ShortcutsWindow.make(title: "Keyboard Shortcuts", groups: groups) else { return }
-        shortcuts.setTransient(for: window)
+        guard let shortcuts = ShortcutsWindow.make(title: "Keyboard Shortcuts", groups: groups) else { return nil }
         shortcuts.isModal = true
-        shortcuts.onDestroy { [weak self] in self?.shortcutsWindow = nil }
-        shortcutsWindow = shortcuts
+        shortcuts.onDeleteEvent { [weak shortcuts] in
+            shortcuts?.hide()
+            return true
+        }
+        return shortcuts
+    }
+
+    /// Shows the Keyboard Shortcuts window over this window (one at a time).
+    public func showShortcuts() {
+        guard let shortcuts = Self.sharedShortcutsWindow ?? Self.makeShortcutsWindow() else { return }
+        Self.sharedShortcutsWindow = shortcuts
+        shortcuts.setTransient(for: window)
+        Self.shortcutsOwner = self
         shortcuts.present()
     }
 

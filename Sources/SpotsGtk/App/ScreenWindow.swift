@@ -35,7 +35,6 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     let inspectButton = ToggleButton()
     let mainMenuButton = ScreenWindow.makeMainMenuButton()
     var windowActions: ActionGroup?
-    var shortcutsWindow: ShortcutsWindow?
     /// Screens left with Back, for Forward (Alt+Right); a new navigation clears them.
     var forwardStack: [HistoryEntry] = []
     let previewButton = MenuButton()

@@ -34,6 +34,13 @@ open class Window: Bin {
         set { gtk_window_set_modal(window, newValue.gboolean) }
     }
 
+    /// The window manager's close button, Escape in a dialog, or `close()`; return true to keep
+    /// the window (e.g. hide it instead), false to let GTK destroy it.
+    @discardableResult
+    public func onDeleteEvent(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+        Signal.typed(pointer, "delete-event", returning: { _ in handler() })
+    }
+
     public func setTransient(for parent: Window?) {
         gtk_window_set_transient_for(window, parent.map { spots_window($0.pointer) })
     }
