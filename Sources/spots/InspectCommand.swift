@@ -39,7 +39,7 @@ struct InspectCommand: ParsableCommand {
             let controller = Controller(location: loaded.location)
             let resources = ScreenResources()
             resources.apply(loaded, to: controller)
-            for problem in resources.problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+            StandardError.write(lines: resources.problems.lazy.map(\.description))
             controller.reload(loaded.screen.components)
             if height == nil, updateFile == nil, ScanningInspector.needsScanning(loaded.screen.components) {
                 // Too large to lay out in one piece: the app's windows, top to end.
@@ -87,7 +87,7 @@ enum ScreenLoading {
             } else {
                 loaded = try ScreenLoader.demo()
             }
-            for warning in loaded.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+            StandardError.write(lines: loaded.warnings.lazy.map(\.description))
             return loaded
         } catch let diagnostic as Diagnostic {
             throw ToolError(diagnostic.description)

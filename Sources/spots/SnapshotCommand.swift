@@ -48,7 +48,7 @@ struct SnapshotCommand: ParsableCommand {
             let controller = Controller(location: loaded.location)
             let resources = ScreenResources()
             resources.apply(loaded, to: controller)
-            for problem in resources.problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+            StandardError.write(lines: resources.problems.lazy.map(\.description))
             controller.reload(loaded.screen.components)
             if let focus {
                 try FocusSnapshot.write(controller, width: width, height: height, focusing: focus, to: output)

@@ -200,6 +200,24 @@ final class AuthorsLoopTests: GtkTestCase {
         XCTAssertEqual(window.problemRows, [])
     } }
 
+    /// A screen with 530,700 warnings never showed its window: the panel built a row for each.
+    /// It lists the first `rowLimit` in order and says where to read the rest.
+    func testThousandsOfWarningsListTheFirstFiveHundredAndSayHowManyMore() { onMain {
+        let folder = TemporaryFolder()
+        let items = (0..<1_200).map { #"{"titel": "Item \#($0)"}"# }.joined(separator: ",\n")
+        let path = folder.write("{\"components\": [{\"kind\": \"list\", \"items\": [\n\(items)\n]}]}", to: "screen.json")
+        let window = launch(path)
+        defer { window.window.destroy() }
+        XCTAssertEqual(window.visiblePage, "screen")
+        XCTAssertEqual(window.problemsButtonName, "Problems, 1200")
+        let rows = window.problemRows
+        XCTAssertEqual(rows.count, 501)
+        XCTAssertEqual(window.problemsPanelRowCount, 501)
+        XCTAssertTrue(rows[0].hasSuffix("\(path):2:2"), rows[0])
+        XCTAssertTrue(rows[499].hasSuffix("\(path):501:2"), rows[499])
+        XCTAssertEqual(rows.last, "700 more not listed here: spots validate \(path) lists every one")
+    } }
+
     func testProblemsOfAnAppendedPageJoinTheList() { onMain {
         let folder = TemporaryFolder()
         folder.write(#"{"components": [{"kind": "gird", "items": [{"title": "Two"}]}]}"#, to: "page-2.json")

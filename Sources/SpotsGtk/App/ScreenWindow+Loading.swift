@@ -109,7 +109,7 @@ extension ScreenWindow {
         currentStamp = FileStamp(newSource)
         pageStarts = [(newSource, 0)]
         current = loaded
-        for warning in loaded.warnings { log("\(warning)") }
+        StandardError.write(lines: loaded.warnings.lazy.map(\.description), prefix: "spots: ")
         if !sameScreen { restoreAccordionChoices(for: newSource) }
         if resources.apply(loaded, to: controller) {
             // Other views for some kinds: rebuild every view.

@@ -56,6 +56,9 @@ extension ScreenWindow {
     /// What the problems panel lists, one line per row: "warning: message — file:line:column".
     public var problemRows: [String] { problemsPanel.rowTexts }
 
+    /// How many rows the problems panel's list holds (tests).
+    public var problemsPanelRowCount: Int { problemsPanel.listedRowCount }
+
     /// Opens the problems popover (Ctrl+Shift+M), the first row focused.
     public func showProblems() {
         problemsPanel.show()

@@ -163,7 +163,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     public var isSpinning: Bool { refreshStack.visibleChildName == "spinner" }
 
     func log(_ message: String) {
-        FileHandle.standardError.write(Data("spots: \(message)\n".utf8))
+        StandardError.write(lines: [message], prefix: "spots: ")
     }
 
     private func showURI(_ url: URL) {
