@@ -12,13 +12,15 @@ public final class HeadlessRenderer {
     /// X servers cap surfaces at 32767 pixels; taller content is cut there.
     static let maximumHeight = 32_000
 
-    public init(controller: Controller, width: Int, height: Int? = nil) {
+    /// `realisingEverything` lays out every item even with a height (only the height is painted);
+    /// by default that is only done without one.
+    public init(controller: Controller, width: Int, height: Int? = nil, realisingEverything: Bool? = nil) {
         self.controller = controller
         self.width = width
         self.height = height
         // Without a height the whole content is laid out (tests, README images); with one,
         // exactly the window the app would show.
-        controller.realisesEverything = height == nil
+        controller.realisesEverything = realisingEverything ?? (height == nil)
         // Nothing waits for a first frame here: the window is what the app shows after it.
         controller.waitsForFirstFrame = false
         window.add(controller.widget)
@@ -45,6 +47,11 @@ public final class HeadlessRenderer {
             window.resize(width: width, height: fullHeight)
             GtkRuntime.drain()
         }
+    }
+
+    /// Lets GTK lay out what changed since the last layout (the window keeps its size).
+    func layOut() {
+        GtkRuntime.drain(quietPeriod: 0.005)
     }
 
     /// Moves the (fixed-height) window's scroll position and lets windowed rendering and the

@@ -33,6 +33,10 @@ public enum ScanningInspector {
     /// Renders `controller` `width` pixels wide and inspects it from top to end.
     public static func inspect(_ controller: Controller, width: Int,
                                windowHeight: Int = defaultWindowHeight) -> ScreenInspection {
+        let models = controller.models
+        if SlicedInspection.canSlice(models) {
+            return SlicedInspection.inspect(models, in: controller, width: width, viewportHeight: viewportHeight)
+        }
         controller.windowMargin = Double(windowHeight)
         let renderer = HeadlessRenderer(controller: controller, width: width, height: viewportHeight)
         var components: [Int: InspectedComponent] = [:]
