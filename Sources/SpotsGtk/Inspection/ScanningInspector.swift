@@ -33,10 +33,23 @@ public enum ScanningInspector {
     /// Renders `controller` `width` pixels wide and inspects it from top to end.
     public static func inspect(_ controller: Controller, width: Int,
                                windowHeight: Int = defaultWindowHeight) -> ScreenInspection {
-        let models = controller.models
+        inspect(controller.models, in: controller, width: width, windowHeight: windowHeight)
+    }
+
+    /// Renders `models` in `controller` (which need not show them yet) `width` pixels wide and
+    /// inspects them from top to end: a slice of components at a time when every component is
+    /// small enough (see `SlicedInspection`), otherwise window by window.
+    public static func inspect(_ models: [ComponentModel], in controller: Controller, width: Int,
+                               windowHeight: Int = defaultWindowHeight) -> ScreenInspection {
         if SlicedInspection.canSlice(models) {
             return SlicedInspection.inspect(models, in: controller, width: width, viewportHeight: viewportHeight)
         }
+        controller.reloadIfNeeded(models)
+        return inspectWindowByWindow(controller, width: width, windowHeight: windowHeight)
+    }
+
+    /// The scan window by window, for screens with a component too large to lay out whole.
+    static func inspectWindowByWindow(_ controller: Controller, width: Int, windowHeight: Int) -> ScreenInspection {
         controller.windowMargin = Double(windowHeight)
         let renderer = HeadlessRenderer(controller: controller, width: width, height: viewportHeight)
         var components: [Int: InspectedComponent] = [:]
