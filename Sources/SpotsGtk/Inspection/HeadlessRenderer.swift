@@ -1,3 +1,4 @@
+import CSpotsGtk
 import Foundation
 
 /// Lays a controller out in an offscreen window at a given width, without showing anything:
@@ -49,9 +50,13 @@ public final class HeadlessRenderer {
         }
     }
 
-    /// Lets GTK lay out what changed since the last layout (the window keeps its size).
+    /// Lays out what changed since the last layout now (the window keeps its size).
     func layOut() {
-        GtkRuntime.drain(quietPeriod: 0.005)
+        GtkRuntime.drain(quietPeriod: 0)
+        // A one-off raw call: what GDK's frame clock would run on its next frame, at most 60
+        // times a second; a scan lays out hundreds of slices and paints none of them.
+        gtk_container_check_resize(window.container)
+        GtkRuntime.drain(quietPeriod: 0)
     }
 
     /// Moves the (fixed-height) window's scroll position and lets windowed rendering and the
