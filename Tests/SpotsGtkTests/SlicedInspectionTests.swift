@@ -54,7 +54,7 @@ final class SlicedInspectionTests: GtkTestCase {
     } }
 
     func testMixedComponentsGiveTheWholeLayout() { onMain {
-        // Kinds, headers, footers, item kinds and sizes that do not line up from one slice to the
+        // Kinds, headers, footers, item kinds, sizes, nested components, accordions and states that do not line up from one slice to the
         // next: some slots are replaced, not rebound, and the frames must not notice.
         let models = (0..<130).map { index -> ComponentModel in
             let kind: ComponentKind = [.list, .grid, .carousel, .list, .grid][index % 5]
@@ -63,10 +63,14 @@ final class SlicedInspectionTests: GtkTestCase {
                 header: index % 4 == 0 ? nil : Item(title: "Header \(index)"),
                 footer: index % 6 == 0 ? Item(title: "Footer \(index)") : nil,
                 layout: kind == .list ? Layout() : Layout(span: 2),
+                        interaction: Interaction(collapsible: index % 8 == 1, collapsed: index % 16 == 1),
                 items: (0..<(1 + index % 4)).map { item in
                     Item(title: "Item \(index).\(item)" + String(repeating: " long", count: (index + item) % 9 * 6),
-                         subtitle: item % 2 == 0 ? "Subtitle" : "", kind: item == 2 ? "card" : "")
-                })
+                         subtitle: item % 2 == 0 ? "Subtitle" : "", kind: item == 2 ? "card" : "",
+                         children: index % 10 == 5 && item == 0
+                            ? [ComponentModel(kind: .list, items: (0..<(index % 3 + 1)).map { Item(title: "Nested \($0)") })] : [])
+                },
+                state: index % 11 == 3 ? .loading : index % 13 == 4 ? .empty : nil)
         }
         let (renderer, whole) = render(models, width: 640)
         withExtendedLifetime(renderer) {}

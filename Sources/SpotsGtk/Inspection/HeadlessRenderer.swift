@@ -52,7 +52,6 @@ public final class HeadlessRenderer {
 
     /// Lays out what changed since the last layout now (the window keeps its size).
     func layOut() {
-        GtkRuntime.drain(quietPeriod: 0)
         // A one-off raw call: what GDK's frame clock would run on its next frame, at most 60
         // times a second; a scan lays out hundreds of slices and paints none of them.
         gtk_container_check_resize(window.container)

@@ -55,8 +55,7 @@ enum SlicedInspection {
             let components = controller.components
             let shift = sliceTop - Inspector.frame(of: components[0].widget, in: root).y
             for slot in 0..<(end - start) {
-                var component = Inspector.inspect(components[slot], in: root)
-                component.move(down: shift)
+                var component = Inspector.inspect(components[slot], in: root, offset: shift)
                 component.index = start + slot
                 component.identifier = models[start + slot].identifier
                 inspected.append(component)
@@ -73,32 +72,26 @@ enum SlicedInspection {
     }
 
     /// The slice with the identifiers that make the diff rebind the last slice's widgets: each
-    /// component its slot's, each item its position.
+    /// component its slot's, each item its position. A component whose items are hidden keeps an
+    /// identifier of its own, so it is built afresh as the whole layout builds it: rebound, it
+    /// would keep the last slice's item widgets, where a new one has none.
     private static func slotted(_ slice: ArraySlice<ComponentModel>) -> [ComponentModel] {
         slice.enumerated().map { slot, model in
             var model = model
+            if hidesItems(model) {
+                model.identifier = "spots-inspection-\(model.index)-\(slice.startIndex + slot)"
+                return model
+            }
             model.identifier = "spots-inspection-slot-\(slot)"
             for index in model.items.indices { model.items[index].identifier = .number(index) }
             return model
         }
     }
-}
 
-extension InspectedComponent {
-    /// Moves every frame in the component (items and nested components included) `offset` down.
-    mutating func move(down offset: Int) {
-        guard offset != 0 else { return }
-        frame.y += offset
-        header?.move(down: offset)
-        footer?.move(down: offset)
-        stateItem?.move(down: offset)
-        for index in items.indices { items[index].move(down: offset) }
-    }
-}
-
-extension InspectedItem {
-    mutating func move(down offset: Int) {
-        frame.y += offset
-        for index in children.indices { children[index].move(down: offset) }
+    /// Whether `model` or a component nested in it is closed or shows a state instead of items.
+    nonisolated static func hidesItems(_ model: ComponentModel) -> Bool {
+        (model.interaction.collapsible && model.interaction.collapsed)
+            || (model.state ?? .content) != .content
+            || model.items.contains { item in item.children.contains(where: hidesItems) }
     }
 }
