@@ -80,6 +80,29 @@ final class SlicedInspectionTests: GtkTestCase {
         XCTAssertEqual(scanned.text, whole.text)
     } }
 
+    func testCarouselsAndStickyHeadersGiveTheWholeLayout() { onMain {
+        // Carousels with pages, page dots and laps, rebound from one slice to the next with other
+        // item counts, between lists with sticky headers.
+        let models = (0..<110).map { index -> ComponentModel in
+            if index % 4 == 3 {
+                return ComponentModel(identifier: "l\(index)", kind: .list, header: Item(title: "Sticky \(index)"),
+                                      layout: Layout(headerMode: .sticky),
+                                      items: (0..<2).map { Item(title: "Row \(index).\($0)") })
+            }
+            return ComponentModel(
+                identifier: "k\(index)", kind: .carousel, header: Item(title: "Carousel \(index)"),
+                layout: Layout(span: 2, itemSpacing: 8, inset: Inset(top: 4, left: 8, bottom: 4, right: 8),
+                               pageIndicatorPlacement: index % 3 == 0 ? .below : nil, infiniteScrolling: true),
+                interaction: Interaction(paginate: .page),
+                items: (0..<(1 + index % 7)).map { Item(title: "Card \(index).\($0)", subtitle: "Subtitle") })
+        }
+        let (renderer, whole) = render(models, width: 700)
+        withExtendedLifetime(renderer) {}
+        let scanned = ScanningInspector.inspect(models, in: Controller(), width: 700)
+        XCTAssertEqual(scanned.contentHeight, whole.contentHeight)
+        XCTAssertEqual(scanned.text, whole.text)
+    } }
+
     func testAComponentTooLargeForASliceIsScannedWindowByWindow() { onMain {
         var models = sections(30)
         models[12].items = (0..<150).map { Item(title: "Row \($0)", subtitle: "Subtitle") }

@@ -1,7 +1,8 @@
 import SpotsModel
 
-/// Inspects a screen too large to lay out in one piece, window by window, the way the app
-/// scrolls through it.
+/// Inspects a screen too large to lay out in one piece: a slice of components at a time through
+/// one set of widgets (`SlicedInspection`) when every component is small enough, otherwise
+/// window by window, the way the app scrolls through it (below).
 ///
 /// Laying out every widget of 20,000 components at once took `spots inspect` 390 s and 2.1 GB:
 /// each component's list box is a GdkWindow, and GTK 3 maps one by walking its siblings. Here
