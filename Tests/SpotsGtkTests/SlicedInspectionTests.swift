@@ -103,6 +103,20 @@ final class SlicedInspectionTests: GtkTestCase {
         XCTAssertEqual(scanned.text, whole.text)
     } }
 
+    func testSlicesTallerThanAGdkWindowGiveTheWholeLayout() { onMain {
+        // 60 lists of 60 rows: one slice is some 190,000 px tall.
+        let models = (0..<60).map { index in
+            ComponentModel(identifier: "t\(index)", kind: .list, header: Item(title: "Tall \(index)"),
+                           items: (0..<60).map { Item(title: "Row \(index).\($0)", subtitle: "Subtitle") })
+        }
+        let (renderer, whole) = render(models, width: 600)
+        withExtendedLifetime(renderer) {}
+        let scanned = ScanningInspector.inspect(models, in: Controller(), width: 600)
+        XCTAssertGreaterThan(whole.contentHeight, 100_000)
+        XCTAssertEqual(scanned.contentHeight, whole.contentHeight)
+        XCTAssertEqual(scanned.text, whole.text)
+    } }
+
     func testAComponentTooLargeForASliceIsScannedWindowByWindow() { onMain {
         var models = sections(30)
         models[12].items = (0..<150).map { Item(title: "Row \($0)", subtitle: "Subtitle") }

@@ -15,8 +15,10 @@ import SpotsModel
 enum SlicedInspection {
     /// Components a slice holds.
     static let sliceSize = 48
-    /// Slices keep to list-sized components: one with more items than this would make a slice
-    /// taller than GDK windows go (32,767 px), and the scan window by window handles it instead.
+    /// Slices keep to list-sized components: a slice has a widget for every item it holds, so a
+    /// screen with a component larger than this is scanned window by window, where only the
+    /// items near the viewport have widgets. (Slice height itself is no limit: a test lays out
+    /// slices of 190,000 px.)
     nonisolated static let largestComponent = 100
 
     /// Whether every component is small enough to lay out whole within a slice (nested
@@ -79,7 +81,7 @@ enum SlicedInspection {
         slice.enumerated().map { slot, model in
             var model = model
             if hidesItems(model) {
-                model.identifier = "spots-inspection-\(model.index)-\(slice.startIndex + slot)"
+                model.identifier = "spots-inspection-fresh-\(slice.startIndex + slot)"
                 return model
             }
             model.identifier = "spots-inspection-slot-\(slot)"
