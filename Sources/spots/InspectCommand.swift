@@ -40,12 +40,13 @@ struct InspectCommand: ParsableCommand {
             let resources = ScreenResources()
             resources.apply(loaded, to: controller)
             StandardError.write(lines: resources.problems.lazy.map(\.description))
-            controller.reload(loaded.screen.components)
             if height == nil, updateFile == nil, ScanningInspector.needsScanning(loaded.screen.components) {
-                // Too large to lay out in one piece: the app's windows, top to end.
-                try printInspection(ScanningInspector.inspect(controller, width: width))
+                // Too large to lay out in one piece: a part at a time, top to end (the scanner
+                // loads the parts itself; loading the whole screen first would be wasted).
+                try printInspection(ScanningInspector.inspect(loaded.screen.components, in: controller, width: width))
                 return
             }
+            controller.reload(loaded.screen.components)
             let renderer = HeadlessRenderer(controller: controller, width: width, height: height)
             var counters: UpdateCounters?
             if let updateFile {

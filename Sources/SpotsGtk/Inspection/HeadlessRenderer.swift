@@ -1,3 +1,4 @@
+import CSpotsGtk
 import Foundation
 
 /// Lays a controller out in an offscreen window at a given width, without showing anything:
@@ -12,13 +13,15 @@ public final class HeadlessRenderer {
     /// X servers cap surfaces at 32767 pixels; taller content is cut there.
     static let maximumHeight = 32_000
 
-    public init(controller: Controller, width: Int, height: Int? = nil) {
+    /// `realisingEverything` lays out every item even with a height (only the height is painted);
+    /// by default that is only done without one.
+    public init(controller: Controller, width: Int, height: Int? = nil, realisingEverything: Bool? = nil) {
         self.controller = controller
         self.width = width
         self.height = height
         // Without a height the whole content is laid out (tests, README images); with one,
         // exactly the window the app would show.
-        controller.realisesEverything = height == nil
+        controller.realisesEverything = realisingEverything ?? (height == nil)
         // Nothing waits for a first frame here: the window is what the app shows after it.
         controller.waitsForFirstFrame = false
         window.add(controller.widget)
@@ -45,6 +48,14 @@ public final class HeadlessRenderer {
             window.resize(width: width, height: fullHeight)
             GtkRuntime.drain()
         }
+    }
+
+    /// Lays out what changed since the last layout now (the window keeps its size).
+    func layOut() {
+        // A one-off raw call: what GDK's frame clock would run on its next frame, at most 60
+        // times a second; a scan lays out hundreds of slices and paints none of them.
+        gtk_container_check_resize(window.container)
+        GtkRuntime.drain(quietPeriod: 0)
     }
 
     /// Moves the (fixed-height) window's scroll position and lets windowed rendering and the

@@ -13,7 +13,10 @@ public enum Inspector {
             components: controller.components.map { inspect($0, in: root) })
     }
 
-    static func inspect(_ component: Component, in root: Widget) -> InspectedComponent {
+    /// `component` as data, frames in `root`'s coordinates moved `offset` down (a part of a
+    /// screen laid out alone, see `SlicedInspection`); frames of widgets outside `root`'s
+    /// layout (hidden) stay as GTK left them.
+    static func inspect(_ component: Component, in root: Widget, offset: Int = 0) -> InspectedComponent {
         InspectedComponent(
             index: component.model.index,
             identifier: component.model.identifier,
@@ -22,9 +25,9 @@ public enum Inspector {
             fallback: component.usesFallbackPresentation,
             gtkClass: component.items.typeName,
             scrollerClass: component.scroller?.typeName,
-            frame: frame(of: component.widget, in: root),
-            header: component.header.map { supplementary($0.view, $0.item, in: root) },
-            footer: component.footer.map { supplementary($0.view, $0.item, in: root) },
+            frame: frame(of: component.widget, in: root, offset: offset),
+            header: component.header.map { supplementary($0.view, $0.item, in: root, offset: offset) },
+            footer: component.footer.map { supplementary($0.view, $0.item, in: root, offset: offset) },
             items: component.cells.map { cell in
                 InspectedItem(
                     index: cell.item.index,
@@ -34,26 +37,30 @@ public enum Inspector {
                     gtkClass: cell.container.typeName,
                     fallback: cell.usesFallbackView,
                     imagePlaceholder: (cell.view as? DefaultItemView)?.showsImagePlaceholder ?? false,
-                    frame: frame(of: cell.content, in: root),
-                    children: cell.children.map { inspect($0, in: root) })
+                    frame: frame(of: cell.content, in: root, offset: offset),
+                    children: cell.children.map { inspect($0, in: root, offset: offset) })
             },
             itemCount: component.itemCount,
             outsideWindow: component.widget.parentPointer == nil ? true : nil,
             state: component.displayedState == .content ? nil : component.displayedState.rawValue,
-            stateItem: component.stateParts.flatMap { parts in parts.view.map { supplementary($0, parts.item ?? Item(), in: root) } },
+            stateItem: component.stateParts.flatMap { parts in
+                parts.view.map { supplementary($0, parts.item ?? Item(), in: root, offset: offset) }
+            },
             collapsed: component.headerToggle == nil ? nil : component.isCollapsed)
     }
 
-    static func supplementary(_ view: any ItemConfigurable, _ item: Item, in root: Widget) -> InspectedItem {
+    static func supplementary(_ view: any ItemConfigurable, _ item: Item, in root: Widget, offset: Int = 0) -> InspectedItem {
         InspectedItem(index: 0, title: item.title, kind: item.kind, view: String(describing: type(of: view)),
                       gtkClass: view.widget.typeName, fallback: false, imagePlaceholder: false,
-                      frame: frame(of: view.widget, in: root), children: [])
+                      frame: frame(of: view.widget, in: root, offset: offset), children: [])
     }
 
-    static func frame(of widget: Widget, in root: Widget) -> Frame {
+    static func frame(of widget: Widget, in root: Widget, offset: Int = 0) -> Frame {
         let allocation = widget.allocation
-        let origin = widget.origin(in: root) ?? (allocation.x, allocation.y)
-        return Frame(x: origin.x, y: origin.y, width: allocation.width, height: allocation.height)
+        guard let origin = widget.origin(in: root) else {
+            return Frame(x: allocation.x, y: allocation.y, width: allocation.width, height: allocation.height)
+        }
+        return Frame(x: origin.x, y: origin.y + offset, width: allocation.width, height: allocation.height)
     }
 }
 

@@ -1,7 +1,8 @@
 import SpotsModel
 
-/// Inspects a screen too large to lay out in one piece, window by window, the way the app
-/// scrolls through it.
+/// Inspects a screen too large to lay out in one piece: a slice of components at a time through
+/// one set of widgets (`SlicedInspection`) when every component is small enough, otherwise
+/// window by window, the way the app scrolls through it (below).
 ///
 /// Laying out every widget of 20,000 components at once took `spots inspect` 390 s and 2.1 GB:
 /// each component's list box is a GdkWindow, and GTK 3 maps one by walking its siblings. Here
@@ -33,6 +34,23 @@ public enum ScanningInspector {
     /// Renders `controller` `width` pixels wide and inspects it from top to end.
     public static func inspect(_ controller: Controller, width: Int,
                                windowHeight: Int = defaultWindowHeight) -> ScreenInspection {
+        inspect(controller.models, in: controller, width: width, windowHeight: windowHeight)
+    }
+
+    /// Renders `models` in `controller` (which need not show them yet) `width` pixels wide and
+    /// inspects them from top to end: a slice of components at a time when every component is
+    /// small enough (see `SlicedInspection`), otherwise window by window.
+    public static func inspect(_ models: [ComponentModel], in controller: Controller, width: Int,
+                               windowHeight: Int = defaultWindowHeight) -> ScreenInspection {
+        if SlicedInspection.canSlice(models) {
+            return SlicedInspection.inspect(models, in: controller, width: width, viewportHeight: viewportHeight)
+        }
+        controller.reloadIfNeeded(models)
+        return inspectWindowByWindow(controller, width: width, windowHeight: windowHeight)
+    }
+
+    /// The scan window by window, for screens with a component too large to lay out whole.
+    static func inspectWindowByWindow(_ controller: Controller, width: Int, windowHeight: Int) -> ScreenInspection {
         controller.windowMargin = Double(windowHeight)
         let renderer = HeadlessRenderer(controller: controller, width: width, height: viewportHeight)
         var components: [Int: InspectedComponent] = [:]
