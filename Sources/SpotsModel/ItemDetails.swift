@@ -32,11 +32,14 @@ public struct ItemDetails: Hashable, Sendable {
     var values: Values {
         get { box?.values ?? Values() }
         _modify {
-            if box == nil {
-                box = Box(Values())
-            } else if !isKnownUniquelyReferenced(&box) {
-                box = Box(box!.values)
+            guard box != nil else {
+                // Writing defaults over defaults (say `item.children = []`) allocates nothing.
+                var written = Values()
+                yield &written
+                if !written.isDefault { box = Box(written) }
+                return
             }
+            if !isKnownUniquelyReferenced(&box) { box = Box(box!.values) }
             yield &box!.values
             if box!.values.isDefault { box = nil }
         }
