@@ -32,16 +32,17 @@ public struct ItemDetails: Hashable, Sendable {
     var values: Values {
         get { box?.values ?? Values() }
         _modify {
+            // The work after the write is deferred so that it also runs when the writer throws.
             guard box != nil else {
                 // Writing defaults over defaults (say `item.children = []`) allocates nothing.
                 var written = Values()
+                defer { if !written.isDefault { box = Box(written) } }
                 yield &written
-                if !written.isDefault { box = Box(written) }
                 return
             }
             if !isKnownUniquelyReferenced(&box) { box = Box(box!.values) }
+            defer { if box!.values.isDefault { box = nil } }
             yield &box!.values
-            if box!.values.isDefault { box = nil }
         }
     }
 

@@ -97,4 +97,29 @@ final class ItemDetailsTests: XCTestCase {
         // The point of the box: less to copy and free for every item of a large list.
         XCTAssertLessThanOrEqual(MemoryLayout<Item>.stride, 136)
     }
+
+    private struct Stop: Error {}
+
+    private static func change<Value>(_ value: inout Value, _ body: (inout Value) throws -> Void) rethrows {
+        try body(&value)
+    }
+
+    /// A write that throws halfway keeps what it wrote, as with a stored field, and the item
+    /// still compares by its values afterwards.
+    func testAWriteThatThrowsKeepsWhatItWrote() {
+        var item = plain
+        XCTAssertThrowsError(try Self.change(&item.meta) { meta in
+            meta["k"] = .null
+            throw Stop()
+        })
+        XCTAssertEqual(item.meta, ["k": .null])
+        XCTAssertNotEqual(item, plain)
+        XCTAssertThrowsError(try Self.change(&item.meta) { meta in
+            meta = [:]
+            throw Stop()
+        })
+        XCTAssertEqual(item, plain)
+        XCTAssertEqual(item.hashValue, plain.hashValue)
+        XCTAssertTrue(item.details.isEmpty)
+    }
 }
