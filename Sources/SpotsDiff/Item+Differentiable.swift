@@ -8,7 +8,7 @@ import SpotsModel
 /// while an identified item whose kind changed is one update, classified `.hard`.
 ///
 /// The comparisons read fields in place through pointers (see `Differentiable`): copying an item
-/// retains its eleven reference-counted fields.
+/// retains each of its reference-counted fields.
 extension Item: Differentiable, ContentComparable {
     /// The identity an item is matched by.
     public enum DiffIdentity: Hashable, Sendable {
@@ -53,11 +53,7 @@ extension Item: Differentiable, ContentComparable {
             && lhs.pointee.image == rhs.pointee.image
             && lhs.pointee.kind == rhs.pointee.kind
             && lhs.pointee.action == rhs.pointee.action
-            && lhs.pointee.size == rhs.pointee.size
-            && lhs.pointee.meta == rhs.pointee.meta
-            && lhs.pointee.relations == rhs.pointee.relations
-            && lhs.pointee.children == rhs.pointee.children
-            && lhs.pointee.accessibility == rhs.pointee.accessibility
+            && lhs.pointee.details == rhs.pointee.details // one step when both items have none
     }
 
     @inlinable
@@ -88,11 +84,7 @@ extension Item: Differentiable, ContentComparable {
         hasher.combine(element.pointee.image)
         hasher.combine(element.pointee.kind)
         hasher.combine(element.pointee.action)
-        hasher.combine(element.pointee.size)
-        hasher.combine(element.pointee.meta)
-        hasher.combine(element.pointee.relations)
-        hasher.combine(element.pointee.children)
-        hasher.combine(element.pointee.accessibility)
+        hasher.combine(element.pointee.details)
     }
 }
 

@@ -1,4 +1,7 @@
 /// One item of a component: the data a view is configured with.
+///
+/// The fields most items leave at their defaults (size, meta, relations, children, accessibility)
+/// are kept together in `details`, one reference; they read and write like the others.
 public struct Item: Hashable, Sendable {
     /// Position in its component; renumbered by the owner, not read from JSON.
     public var index: Int
@@ -11,13 +14,35 @@ public struct Item: Hashable, Sendable {
     /// Selects the view from the registry; empty means the default view.
     public var kind: String
     public var action: String?
-    public var size: Size
-    public var meta: [String: JSONValue]
-    public var relations: [String: [Item]]
+    /// Size, meta, relations, children and accessibility; compared last (cheap fields first).
+    public var details: ItemDetails
+
+    public var size: Size {
+        get { details.size }
+        _modify { yield &details.size }
+    }
+
+    public var meta: [String: JSONValue] {
+        get { details.meta }
+        _modify { yield &details.meta }
+    }
+
+    public var relations: [String: [Item]] {
+        get { details.relations }
+        _modify { yield &details.relations }
+    }
+
     /// Components nested inside this item (composition).
-    public var children: [ComponentModel]
+    public var children: [ComponentModel] {
+        get { details.children }
+        _modify { yield &details.children }
+    }
+
     /// What screen readers are told beyond the content (the JSON `accessibility` object).
-    public var accessibility: Accessibility
+    public var accessibility: Accessibility {
+        get { details.accessibility }
+        _modify { yield &details.accessibility }
+    }
 
     public init(
         index: Int = 0,
@@ -42,10 +67,20 @@ public struct Item: Hashable, Sendable {
         self.image = image
         self.kind = kind
         self.action = action
-        self.size = size
-        self.meta = meta
-        self.relations = relations
-        self.children = children
-        self.accessibility = accessibility
+        self.details = ItemDetails(size: size, meta: meta, relations: relations, children: children, accessibility: accessibility)
+    }
+
+    /// All fields but `index` (0), details already gathered: what the decoder builds.
+    init(identifier: ItemIdentifier?, title: String, subtitle: String, text: String, image: String, kind: String,
+         action: String?, details: ItemDetails) {
+        self.index = 0
+        self.identifier = identifier
+        self.title = title
+        self.subtitle = subtitle
+        self.text = text
+        self.image = image
+        self.kind = kind
+        self.action = action
+        self.details = details
     }
 }

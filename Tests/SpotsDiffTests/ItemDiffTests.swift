@@ -253,4 +253,29 @@ final class ItemDiffTests: XCTestCase {
         XCTAssertEqual(diff([old], [new]), Changeset(updates: [.init(from: 0, to: 0)]))
         XCTAssertTrue(diff([old], [old]).isEmpty)
     }
+
+    /// Size, meta, relations, children and accessibility share one box in an item: a change to
+    /// any one of them alone is still an update, and still changes an identifier-less item's identity.
+    func testEachBoxedFieldCountsAlone() {
+        let base = item("a", id: 1)
+        var edits: [(String, (inout Item) -> Void)] = [
+            ("size", { $0.size.width = 5 }),
+            ("meta", { $0.meta["k"] = .null }),
+            ("relations", { $0.relations["r"] = [] }),
+            ("children", { $0.children.append(ComponentModel()) }),
+            ("accessibility", { $0.accessibility.hidden = true }),
+        ]
+        edits.append(("all back to defaults", { $0.size = Size(); $0.meta = [:] }))
+        for (field, edit) in edits {
+            var edited = base
+            edit(&edited)
+            let expected = field == "all back to defaults" ? Changeset() : Changeset(updates: [.init(from: 0, to: 0)])
+            XCTAssertEqual(diff([base], [edited]), expected, field)
+            var anonymous = edited
+            anonymous.identifier = nil
+            var plain = base
+            plain.identifier = nil
+            XCTAssertEqual(anonymous.differenceIdentifier == plain.differenceIdentifier, field == "all back to defaults", field)
+        }
+    }
 }

@@ -43,11 +43,13 @@ extension ModelBuilder {
         item.image = try read(fields[.image], string) ?? ""
         item.kind = try read(fields[.kind], string) ?? ""
         item.action = try read(fields[.action], string)
-        item.size = try read(fields[.size], size) ?? .unspecified
-        item.meta = try read(fields[.meta], meta) ?? [:]
-        item.relations = try read(fields[.relations], relations) ?? [:]
-        item.children = try read(fields[.children], components) ?? []
-        item.accessibility = try read(fields[.accessibility], accessibility) ?? Accessibility()
+        item.details = ItemDetails(
+            size: try read(fields[.size], size) ?? .unspecified,
+            meta: try read(fields[.meta], meta) ?? [:],
+            relations: try read(fields[.relations], relations) ?? [:],
+            children: try read(fields[.children], components) ?? [],
+            accessibility: try read(fields[.accessibility], accessibility) ?? Accessibility()
+        )
         warnUnnamed(item, fields)
         return item
     }

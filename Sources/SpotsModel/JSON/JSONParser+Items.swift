@@ -21,22 +21,30 @@ extension JSONParser {
 
     /// Every element of the array at the current '[' as a plain item, or nil.
     private mutating func parsePlainItems() -> [Item]? {
+        // The buffer is taken out of the parser while it fills, so each item can be written in
+        // place (inout) as its values are read. Building an item and then appending it cost a
+        // copy and a destroy of the whole item; appending the shared blank costs one copy.
+        var items: [Item] = []
+        swap(&items, &plainItems)
+        defer { swap(&items, &plainItems) }
         index += 1
         skipWhitespace()
         while true {
-            guard index < bytes.count, bytes[index] == ASCII.openBrace, appendPlainItem() else { return nil }
-            if plainItems.count == 1, plainItems.capacity < 16 {
+            guard index < bytes.count, bytes[index] == ASCII.openBrace else { return nil }
+            items.append(Self.blankItem)
+            guard readPlainItem(into: &items[items.count - 1]) else { return nil }
+            if items.count == 1, items.capacity < 16 {
                 // Room for as many items as the rest of the document holds at a typical 64 bytes an
                 // item (more just grow the buffer); pages nobody writes to cost nothing. Only once a
                 // plain item is seen: a huge block that is freed unused still moves malloc's
                 // threshold for mapping large blocks, which made validating a large screen slower.
-                plainItems.reserveCapacity(min((bytes.count - index) / 64, 1 << 20))
+                items.reserveCapacity(min((bytes.count - index) / 64, 1 << 20))
             }
             skipWhitespace()
             guard index < bytes.count else { return nil }
             if bytes[index] == ASCII.closeBracket {
                 index += 1
-                return takePlainItems()
+                return Self.handOver(&items)
             }
             guard bytes[index] == ASCII.comma else { return nil }
             index += 1
@@ -47,23 +55,21 @@ extension JSONParser {
     /// The items read, handed over without copying when they fill at least half the buffer (the
     /// rest was never written to), else copied into an array of their size so the buffer's spare
     /// room does not live on in the model.
-    private mutating func takePlainItems() -> [Item] {
-        guard plainItems.count * 2 >= plainItems.capacity else {
-            return Self.moveTop(of: &plainItems, from: 0, leaving: Item())
+    private static func handOver(_ items: inout [Item]) -> [Item] {
+        guard items.count * 2 >= items.capacity else {
+            return moveTop(of: &items, from: 0, leaving: Item())
         }
-        defer { plainItems = [] }
-        return plainItems
+        defer { items = [] }
+        return items
     }
 
-    /// Reads a plain item at the current '{' into `plainItems`: keys `identifier` (an integer or a
-    /// string), `title`, `subtitle`, `text`, `image`, `kind` or `type`, `action` (strings), each
-    /// once, none null. False for anything else; the index is then somewhere inside the object.
-    private mutating func appendPlainItem() -> Bool {
+    /// Reads a plain item at the current '{' into `item` (all fields empty): keys `identifier` (an
+    /// integer or a string), `title`, `subtitle`, `text`, `image`, `kind` or `type`, `action`
+    /// (strings), each once, none null. False for anything else; the index is then somewhere
+    /// inside the object.
+    private mutating func readPlainItem(into item: inout Item) -> Bool {
         index += 1
         skipWhitespace()
-        var identifier: ItemIdentifier?
-        var title = "", subtitle = "", text = "", image = "", kind = ""
-        var action: String?
         var given: UInt32 = 0
         var closed = index < bytes.count && bytes[index] == ASCII.closeBrace
         if closed { index += 1 }
@@ -77,18 +83,18 @@ extension JSONParser {
             guard index < bytes.count else { return false }
             if key == .identifier, bytes[index] == ASCII.minus || ASCII.isDigit(bytes[index]) {
                 guard case .int(let number)? = try? parseNumber() else { return false }
-                identifier = .number(number)
+                item.identifier = .number(number)
             } else {
                 guard bytes[index] == ASCII.quote, let value = try? parseString() else { return false }
                 switch key {
                 case .identifier:
-                    identifier = .string(value)
+                    item.identifier = .string(value)
                 case .title, .subtitle, .text:
                     guard SizeLimits.shortened(value) == nil else { return false }
-                    if key == .title { title = value } else if key == .subtitle { subtitle = value } else { text = value }
-                case .image: image = value
-                case .kind: kind = value
-                default: action = value
+                    if key == .title { item.title = value } else if key == .subtitle { item.subtitle = value } else { item.text = value }
+                case .image: item.image = value
+                case .kind: item.kind = value
+                default: item.action = value
                 }
             }
             skipWhitespace()
@@ -103,37 +109,44 @@ extension JSONParser {
             }
         }
         // What the builder warns about: an image or an action with nothing for a screen reader to say.
-        if title.isEmpty, !image.isEmpty || action != nil { return false }
-        plainItems.append(Item(identifier: identifier, title: title, subtitle: subtitle, text: text, image: image, kind: kind, action: action))
-        return true
+        return !(item.title.isEmpty && (!item.image.isEmpty || item.action != nil))
     }
 
     /// The key at the current '"' when it is one a plain item may have, compared as bytes packed
-    /// into one integer (no string is made); the index is then past its closing quote.
+    /// into one integer (no string is made); the index is then past its closing quote. Any other
+    /// bytes (an escape, a longer or unknown key) pack to no key and take the full parse.
     private mutating func plainItemKey() -> ItemKey? {
         guard index < bytes.count, bytes[index] == ASCII.quote else { return nil }
         var end = index + 1
-        var packed: UInt128 = 0
+        var packed: UInt128 = 1 // a leading 1 byte, so that NUL bytes still count
         while end < bytes.count, bytes[end] != ASCII.quote {
-            // Plain keys are printable ASCII; anything else (escapes, control bytes) takes the full parse.
-            guard bytes[end] != ASCII.backslash, bytes[end] > ASCII.space, bytes[end] < 0x7F,
-                  end - index <= Self.longestPlainItemKey else { return nil }
+            guard end - index <= Self.longestPlainItemKey else { return nil }
             packed = packed << 8 | UInt128(bytes[end])
             end += 1
         }
-        guard end < bytes.count else { return nil }
-        for (spelling, key) in Self.plainItemKeys where spelling == packed {
-            index = end + 1
-            return key
-        }
-        return nil
+        guard end < bytes.count, let key = Self.plainItemKey(packed: packed) else { return nil }
+        index = end + 1
+        return key
     }
 
     private static let longestPlainItemKey = 10
 
-    /// The keys of a plain item, by their bytes packed as `plainItemKey()` packs them.
-    private static let plainItemKeys: [(UInt128, ItemKey)] = [
-        ("title", ItemKey.title), ("identifier", .identifier), ("subtitle", .subtitle), ("text", .text),
-        ("image", .image), ("kind", .kind), ("type", .kind), ("action", .action),
-    ].map { spelling, key in (spelling.utf8.reduce(0) { $0 << 8 | UInt128($1) }, key) }
+    /// The plain item keys by their bytes, after the leading 1 (`"kind"` is 0x01_6B_69_6E_64):
+    /// integer constants, so matching reads no table.
+    static func plainItemKey(packed: UInt128) -> ItemKey? {
+        switch packed {
+        case 0x01_74_69_74_6C_65: return .title // "title"
+        case 0x01_69_64_65_6E_74_69_66_69_65_72: return .identifier // "identifier"
+        case 0x01_73_75_62_74_69_74_6C_65: return .subtitle // "subtitle"
+        case 0x01_74_65_78_74: return .text // "text"
+        case 0x01_69_6D_61_67_65: return .image // "image"
+        case 0x01_6B_69_6E_64, 0x01_74_79_70_65: return .kind // "kind", "type"
+        case 0x01_61_63_74_69_6F_6E: return .action // "action"
+        default: return nil
+        }
+    }
+
+    /// Every field empty: what each plain item starts as, in the buffer.
+    private static let blankItem = Item(identifier: nil, title: "", subtitle: "", text: "", image: "", kind: "", action: nil,
+                                        details: ItemDetails())
 }
