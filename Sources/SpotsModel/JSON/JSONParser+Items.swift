@@ -22,8 +22,7 @@ extension JSONParser {
     /// Every element of the array at the current '[' as a plain item, or nil.
     private mutating func parsePlainItems() -> [Item]? {
         // The buffer is taken out of the parser while it fills, so each item can be written in
-        // place (inout) as its values are read. Building an item and then appending it cost a
-        // copy and a destroy of the whole item; appending the shared blank costs one copy.
+        // place (inout) as its values are read: building an item and then appending it copied it.
         var items: [Item] = []
         swap(&items, &plainItems)
         defer { swap(&items, &plainItems) }
@@ -31,7 +30,8 @@ extension JSONParser {
         skipWhitespace()
         while true {
             guard index < bytes.count, bytes[index] == ASCII.openBrace else { return nil }
-            items.append(Self.blankItem)
+            items.append(Item(identifier: nil, title: "", subtitle: "", text: "", image: "", kind: "", action: nil,
+                              details: ItemDetails()))
             guard readPlainItem(into: &items[items.count - 1]) else { return nil }
             if items.count == 1, items.capacity < 16 {
                 // Room for as many items as the rest of the document holds at a typical 64 bytes an
@@ -113,40 +113,31 @@ extension JSONParser {
     }
 
     /// The key at the current '"' when it is one a plain item may have, compared as bytes packed
-    /// into one integer (no string is made); the index is then past its closing quote. Any other
-    /// bytes (an escape, a longer or unknown key) pack to no key and take the full parse.
+    /// into one integer (no string is made); the index is then past its closing quote.
     private mutating func plainItemKey() -> ItemKey? {
         guard index < bytes.count, bytes[index] == ASCII.quote else { return nil }
         var end = index + 1
-        var packed: UInt128 = 1 // a leading 1 byte, so that NUL bytes still count
+        var packed: UInt128 = 0
         while end < bytes.count, bytes[end] != ASCII.quote {
-            guard end - index <= Self.longestPlainItemKey else { return nil }
+            // Plain keys are printable ASCII; anything else (escapes, control bytes) takes the full parse.
+            guard bytes[end] != ASCII.backslash, bytes[end] > ASCII.space, bytes[end] < 0x7F,
+                  end - index <= Self.longestPlainItemKey else { return nil }
             packed = packed << 8 | UInt128(bytes[end])
             end += 1
         }
-        guard end < bytes.count, let key = Self.plainItemKey(packed: packed) else { return nil }
-        index = end + 1
-        return key
+        guard end < bytes.count else { return nil }
+        for (spelling, key) in Self.plainItemKeys where spelling == packed {
+            index = end + 1
+            return key
+        }
+        return nil
     }
 
     private static let longestPlainItemKey = 10
 
-    /// The plain item keys by their bytes, after the leading 1 (`"kind"` is 0x01_6B_69_6E_64):
-    /// integer constants, so matching reads no table.
-    static func plainItemKey(packed: UInt128) -> ItemKey? {
-        switch packed {
-        case 0x01_74_69_74_6C_65: return .title // "title"
-        case 0x01_69_64_65_6E_74_69_66_69_65_72: return .identifier // "identifier"
-        case 0x01_73_75_62_74_69_74_6C_65: return .subtitle // "subtitle"
-        case 0x01_74_65_78_74: return .text // "text"
-        case 0x01_69_6D_61_67_65: return .image // "image"
-        case 0x01_6B_69_6E_64, 0x01_74_79_70_65: return .kind // "kind", "type"
-        case 0x01_61_63_74_69_6F_6E: return .action // "action"
-        default: return nil
-        }
-    }
-
-    /// Every field empty: what each plain item starts as, in the buffer.
-    private static let blankItem = Item(identifier: nil, title: "", subtitle: "", text: "", image: "", kind: "", action: nil,
-                                        details: ItemDetails())
+    /// The keys of a plain item, by their bytes packed as `plainItemKey()` packs them.
+    private static let plainItemKeys: [(UInt128, ItemKey)] = [
+        ("title", ItemKey.title), ("identifier", .identifier), ("subtitle", .subtitle), ("text", .text),
+        ("image", .image), ("kind", .kind), ("type", .kind), ("action", .action),
+    ].map { spelling, key in (spelling.utf8.reduce(0) { $0 << 8 | UInt128($1) }, key) }
 }
