@@ -59,15 +59,9 @@ public struct Item: Hashable, Sendable {
         children: [ComponentModel] = [],
         accessibility: Accessibility = Accessibility()
     ) {
+        self.init(identifier: identifier, title: title, subtitle: subtitle, text: text, image: image, kind: kind, action: action,
+                  details: ItemDetails(size: size, meta: meta, relations: relations, children: children, accessibility: accessibility))
         self.index = index
-        self.identifier = identifier
-        self.title = title
-        self.subtitle = subtitle
-        self.text = text
-        self.image = image
-        self.kind = kind
-        self.action = action
-        self.details = ItemDetails(size: size, meta: meta, relations: relations, children: children, accessibility: accessibility)
     }
 
     /// All fields but `index` (0), details already gathered: what the decoder builds.
