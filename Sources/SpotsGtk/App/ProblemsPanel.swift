@@ -13,6 +13,8 @@ final class ProblemsPanel {
     private let empty = Label("No problems")
     private let scroller = ScrolledWindow()
     private(set) var problems: [Diagnostic] = []
+    /// What the last row says when there are more problems than rows (nil: every one is listed).
+    private var moreText: String?
     /// Rows listed at most. A screen can carry hundreds of thousands of warnings (530,700 in a
     /// generated 100 MB screen), and a list box of that many rows took minutes to build before
     /// the window showed; the rest are counted in a last row that says where to read them all.
@@ -60,6 +62,7 @@ final class ProblemsPanel {
 
     func update(_ problems: [Diagnostic]) {
         self.problems = Self.ordered(problems)
+        moreText = Self.moreText(for: self.problems)
         let errors = problems.filter { $0.severity == .error }.count
         let warnings = problems.count - errors
         count.text = "\(problems.count)"
@@ -103,12 +106,12 @@ final class ProblemsPanel {
             + (moreText.map { [$0] } ?? [])
     }
 
-    /// What the last row says when there are more problems than rows.
-    private var moreText: String? {
-        guard problems.count > Self.rowLimit else { return nil }
+    /// What the last row says when `problems` are more than the rows.
+    private static func moreText(for problems: [Diagnostic]) -> String? {
+        guard problems.count > rowLimit else { return nil }
         let files = Set(problems.compactMap(\.file))
         let command = files.count == 1 ? "spots validate \(files.first!)" : "spots validate"
-        return "\((problems.count - Self.rowLimit).formatted()) more not listed here: \(command) lists every one"
+        return "\((problems.count - rowLimit).formatted()) more not listed here: \(command) lists every one"
     }
 
     private static func moreRow(_ text: String) -> ListBoxRow {

@@ -54,6 +54,12 @@ open class Container: Widget {
     }
 
     /// The child that has the focus or contains it, if any.
+    /// Runs now the size allocation a queued resize would get on GDK's next frame (at most 60 a
+    /// second): for headless layouts that lay out many states and paint few of them.
+    public func allocateQueuedResize() {
+        gtk_container_check_resize(container)
+    }
+
     public var focusChildPointer: WidgetPointer? { gtk_container_get_focus_child(container) }
 
     /// Focus moved to another child (or into it); nil when it left the container.

@@ -1,7 +1,7 @@
 import CSpotsGtk
 
 /// GLib log messages of one domain, counted while a body runs (tests: "this prints no
-/// Gtk-CRITICAL"). Messages are still counted only, not printed, while the body runs.
+/// Gtk-CRITICAL"). While the body runs they are counted instead of printed.
 @MainActor
 public enum LogMessages {
     /// How many criticals and warnings `domain` ("Gtk", "Gdk", "GLib-GObject"…) logged during `body`.

@@ -1,4 +1,3 @@
-import CSpotsGtk
 import Foundation
 
 /// Lays a controller out in an offscreen window at a given width, without showing anything:
@@ -52,9 +51,8 @@ public final class HeadlessRenderer {
 
     /// Lays out what changed since the last layout now (the window keeps its size).
     func layOut() {
-        // A one-off raw call: what GDK's frame clock would run on its next frame, at most 60
-        // times a second; a scan lays out hundreds of slices and paints none of them.
-        gtk_container_check_resize(window.container)
+        // Not on GDK's next frame: a scan lays out hundreds of slices and paints none of them.
+        window.allocateQueuedResize()
         GtkRuntime.drain(quietPeriod: 0)
     }
 
