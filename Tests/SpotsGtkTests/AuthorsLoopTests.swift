@@ -216,6 +216,7 @@ final class AuthorsLoopTests: GtkTestCase {
         XCTAssertTrue(rows[0].hasSuffix("\(path):2:2"), rows[0])
         XCTAssertTrue(rows[499].hasSuffix("\(path):501:2"), rows[499])
         XCTAssertEqual(rows.last, "700 more not listed here: spots validate \(path) lists every one")
+        XCTAssertEqual(window.problemsPanelLastRowName, rows.last, "the last row is named for screen readers")
     } }
 
     func testProblemsOfAnAppendedPageJoinTheList() { onMain {

@@ -124,8 +124,13 @@ final class ProblemsPanel {
         row.add(label)
         row.isActivatable = false
         row.isSelectable = false
+        // Named like the problem rows, which screen readers read by the row's name.
+        row.accessibleName = text
         return row
     }
+
+    /// The accessible name of the list's last row (tests).
+    var lastRowName: String? { list.row(at: listedRowCount - 1)?.accessibleName }
 
     /// How many rows the list holds (tests).
     var listedRowCount: Int { list.childPointers.count }

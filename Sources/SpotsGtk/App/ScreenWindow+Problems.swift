@@ -59,6 +59,9 @@ extension ScreenWindow {
     /// How many rows the problems panel's list holds (tests).
     public var problemsPanelRowCount: Int { problemsPanel.listedRowCount }
 
+    /// The accessible name of the problems panel's last row (tests).
+    public var problemsPanelLastRowName: String? { problemsPanel.lastRowName }
+
     /// Opens the problems popover (Ctrl+Shift+M), the first row focused.
     public func showProblems() {
         problemsPanel.show()
