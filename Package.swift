@@ -1,34 +1,5 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
-
-/// GTK 3's header folders, from pkg-config. SwiftPM's own pkg-config support (`pkgConfig:` on a
-/// system library) also passes GLib's `-pthread`, which it then rejects with a warning on every
-/// build; asking pkg-config for the `-I` flags only keeps the build quiet. Without pkg-config,
-/// Debian's and Ubuntu's folders (both common architectures) are used.
-let gtkIncludeFlags: [String] = {
-    let process = Process()
-    let pipe = Pipe()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config", "--cflags-only-I", "gtk+-3.0"]
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    if (try? process.run()) != nil {
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let flags = output.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.hasPrefix("-I") }
-        if process.terminationStatus == 0, !flags.isEmpty { return flags }
-    }
-    let shared = ["gtk-3.0", "pango-1.0", "glib-2.0", "harfbuzz", "freetype2", "libpng16", "fribidi", "cairo",
-                  "pixman-1", "gdk-pixbuf-2.0", "gio-unix-2.0", "atk-1.0"].map { "-I/usr/include/\($0)" }
-    let perArchitecture = ["x86_64-linux-gnu", "aarch64-linux-gnu"].flatMap {
-        ["-I/usr/lib/\($0)/glib-2.0/include", "-I/usr/include/\($0)"]
-    }
-    return shared + perArchitecture
-}()
-
-/// For every Swift target that imports CSpotsGtk: clang needs the same folders.
-let gtkSwiftSettings: [SwiftSetting] = [.unsafeFlags(gtkIncludeFlags.flatMap { ["-Xcc", $0] })]
 
 let package = Package(
     name: "SpotsGtk",
@@ -42,17 +13,20 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // GTK 3 as a system library; shim.h re-exposes the macros Swift cannot import. The module
-        // map's `link` lines link GTK; the header folders come from `gtkIncludeFlags` above.
+        // GTK 3 as a system library; shim.h re-exposes the macros Swift cannot import. SwiftPM asks
+        // pkg-config for GTK's header folders and passes them to every target that depends on it,
+        // in this package and in any package that depends on ours, with no unsafe flags. The cost:
+        // SwiftPM warns once a build that it drops GLib's `-pthread` ("prohibited flag(s)"),
+        // which is harmless (Swift programs link pthreads anyway).
         .systemLibrary(
             name: "CSpotsGtk",
+            pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
         // C glue: the dispatch main-queue bridge and fixed-arity wrappers.
         .target(
             name: "CSpotsShim",
             dependencies: ["CSpotsGtk"],
-            cSettings: [.unsafeFlags(gtkIncludeFlags)],
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
         // Pure Swift layers (no GTK).
@@ -63,24 +37,21 @@ let package = Package(
         .target(
             name: "SpotsGtk",
             dependencies: ["CSpotsGtk", "CSpotsShim", "SpotsModel", "SpotsDiff", "SpotsCache"],
-            exclude: ["Bridge/README.md"],
-            swiftSettings: gtkSwiftSettings
+            exclude: ["Bridge/README.md"]
         ),
         .executableTarget(
             name: "spots",
             dependencies: [
                 "SpotsGtk", "SpotsModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: gtkSwiftSettings
+            ]
         ),
         // GTK's own cost in C (a plain GtkListBox), the baseline spots-bench compares against.
-        .target(name: "GtkBaseline", dependencies: ["CSpotsGtk"], cSettings: [.unsafeFlags(gtkIncludeFlags)]),
+        .target(name: "GtkBaseline", dependencies: ["CSpotsGtk"]),
         // Release-mode benchmark: `swift run -c release spots-bench`.
         .executableTarget(
             name: "spots-bench",
-            dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk", "CSpotsGtk", "GtkBaseline"],
-            swiftSettings: gtkSwiftSettings
+            dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk", "CSpotsGtk", "GtkBaseline"]
         ),
         .testTarget(name: "SpotsModelTests", dependencies: ["SpotsModel"]),
         .testTarget(name: "SpotsDiffTests", dependencies: ["SpotsDiff", "SpotsModel"]),
@@ -91,7 +62,7 @@ let package = Package(
         .testTarget(
             name: "SpotsGtkTests",
             dependencies: ["SpotsGtk", "SpotsModel", "CSpotsGtk", "CSpotsShim"],
-            swiftSettings: [.swiftLanguageMode(.v5)] + gtkSwiftSettings
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],
     swiftLanguageModes: [.v6]
