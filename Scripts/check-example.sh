@@ -19,7 +19,10 @@ rm -rf "$work/HelloSpots/.build"
 export GIT_CONFIG_COUNT=1
 export GIT_CONFIG_KEY_0="url.$work/Spots.git.insteadOf"
 export GIT_CONFIG_VALUE_0="https://github.com/SpotsGtk/Spots.git"
+# SwiftPM's caches and its record of which commit a version was are this run's own: every run
+# tags a new commit with the same version.
+isolated=(--cache-path "$work/swiftpm/cache" --config-path "$work/swiftpm/config" --security-path "$work/swiftpm/security")
 cd "$work/HelloSpots"
-swift build --build-tests --disable-dependency-cache
+swift build --build-tests "${isolated[@]}"
 NO_AT_BRIDGE=1 xvfb-run -a -s "-screen 0 1280x1024x24" \
-    swift test --skip-build --disable-swift-testing --disable-dependency-cache
+    swift test --skip-build --disable-swift-testing "${isolated[@]}"
