@@ -13,7 +13,7 @@ trap 'rm -rf "$work"' EXIT
 # The library as a dependent sees it: the committed tree, tagged.
 git clone --quiet --no-hardlinks . "$work/Spots.git"
 git -C "$work/Spots.git" -c user.name=ci -c user.email=ci@localhost tag -a "$version" -m "$version"
-cp -R Examples/HelloSpots "$work/HelloSpots"
+cp -R "$work/Spots.git/Examples/HelloSpots" "$work/HelloSpots"
 rm -rf "$work/HelloSpots/.build"
 
 export GIT_CONFIG_COUNT=1

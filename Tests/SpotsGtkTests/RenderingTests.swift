@@ -124,19 +124,16 @@ final class RenderingTests: GtkTestCase {
         final class BadgeView: ItemConfigurable {
             let label = Label()
             var widget: Widget { label }
-            init(context: ItemViewContext) {}
-            func configure(with item: inout Item) {
-                label.text = "★ \(item.title)"
-                item.size.height = 30 // size caching: the view stores its size on the item
-            }
+            init(context: ItemViewContext) { label.setSizeRequest(width: -1, height: 30) }
+            func configure(with item: Item) { label.text = "★ \(item.title)" }
         }
         let registry = ViewRegistry()
         registry.register(view: BadgeView.self, identifier: "badge")
         let (renderer, inspection) = render([ComponentModel(items: [Item(title: "Star", kind: "badge"), Item(title: "Plain")])],
                                             views: registry)
         XCTAssertEqual(inspection.components[0].items.map(\.view), ["BadgeView", "DefaultItemView"])
-        XCTAssertEqual(inspection.components[0].items[0].frame.height, 30)
-        XCTAssertEqual(renderer.controller.components[0].model.items[0].size.height, 30)
+        XCTAssertEqual(inspection.components[0].items[0].frame.height, 30, "the view's own size request")
+        XCTAssertNil(renderer.controller.models[0].items[0].size.height, "the view does not write into the model")
         XCTAssertTrue(labels(in: renderer.controller.components[0].cells[0].container.pointer).contains("★ Star"))
     } }
 

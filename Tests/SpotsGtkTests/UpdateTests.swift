@@ -68,7 +68,7 @@ final class UpdateTests: GtkTestCase {
             let label = Label()
             var widget: Widget { label }
             init(context: ItemViewContext) {}
-            func configure(with item: inout Item) { label.text = "card: \(item.title)" }
+            func configure(with item: Item) { label.text = "card: \(item.title)" }
         }
         let registry = ViewRegistry()
         registry.register(view: CardView.self, identifier: "card")

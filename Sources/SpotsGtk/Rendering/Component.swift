@@ -384,10 +384,9 @@ public final class Component {
                                       role: ItemViewContext.Role,
                                       counters: inout UpdateCounters) -> (view: any ItemConfigurable, item: Item)? {
         if let current, let item, current.item.kind == item.kind {
-            var configured = item
-            current.view.configure(with: &configured)
+            current.view.configure(with: item)
             counters.reconfigured += 1
-            return (current.view, configured)
+            return (current.view, item)
         }
         if let current {
             unplace(current.view.widget, role: role)
@@ -452,14 +451,13 @@ public final class Component {
     private func makeSupplementary(_ item: Item, role: ItemViewContext.Role) -> (view: any ItemConfigurable, item: Item) {
         let viewContext = ItemViewContext(componentKind: base.kind, role: role, images: context.images)
         let view = context.views.makeView(kind: item.kind, context: viewContext).view
-        var configured = item
-        view.configure(with: &configured)
+        view.configure(with: item)
         let inset = base.layout.inset
         view.widget.marginStart = Self.pixels(inset.left)
         view.widget.marginEnd = Self.pixels(inset.right)
         view.widget.styleClasses.insert(role == .header ? "spots-component-header" : "spots-component-footer")
-        place(view.widget, role: role, title: configured.title)
-        return (view, configured)
+        place(view.widget, role: role, title: item.title)
+        return (view, item)
     }
 
     /// `interaction.mouse-click: double`: a single click only selects, a double click (or Enter) activates.

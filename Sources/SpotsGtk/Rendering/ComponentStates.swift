@@ -53,12 +53,12 @@ final class StateView {
             return true
         }
         widget.styleClasses.insert("spots-state-\(newState.rawValue)")
-        if var shown = newItem {
+        if let shown = newItem {
             // Drawn as a row whatever the component: the state is one panel, and a grid's or
             // carousel's card inside it drew a second border inside the panel's.
             let viewContext = ItemViewContext(componentKind: .list, role: .item, images: context.images)
             let made = context.views.makeView(kind: shown.kind, context: viewContext).view
-            made.configure(with: &shown)
+            made.configure(with: shown)
             made.widget.styleClasses.insert("spots-state-item")
             widget.packStart(made.widget)
             view = made

@@ -130,6 +130,9 @@ public final class Controller {
         stack.rebuild(models, counters: &counters)
         stickyHeaders.sync(components)
         lastUpdate = counters
+        // Shown from the start, like GTK's own composite widgets: an app adds it to a window and
+        // presents the window (widgets that must stay hidden set `noShowAll`).
+        widget.showAll()
     }
 
     /// The models currently shown.

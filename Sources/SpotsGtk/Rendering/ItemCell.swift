@@ -76,6 +76,7 @@ public final class ItemCell {
             let made = Self.makeView(for: newItem, presentation: presentation, context: context)
             content.remove(view.widget)
             view = made.view
+            viewHeightImposed = false
             usesFallbackView = made.isFallback
             content.packStart(view.widget, expand: true)
             content.reorder(view.widget, to: 0)
@@ -116,17 +117,27 @@ public final class ItemCell {
 
     private func show(_ newItem: Item) {
         applyMetaStyle(old: item, new: newItem)
-        var configured = newItem
-        view.configure(with: &configured)
-        item = configured
-        if ActionHover.isActionable(configured) {
+        item = newItem
+        // The item's `size.height` first: a view that sizes itself in `configure` has the last word.
+        if requestedHeight >= 0 {
+            view.widget.setSizeRequest(width: -1, height: requestedHeight)
+            viewHeightImposed = true
+        } else if viewHeightImposed {
+            view.widget.setSizeRequest(width: -1, height: -1)
+            viewHeightImposed = false
+        }
+        view.configure(with: newItem)
+        if ActionHover.isActionable(newItem) {
             container.styleClasses.insert(ActionHover.actionableClass)
         } else {
             container.styleClasses.remove(ActionHover.actionableClass)
         }
-        view.widget.setSizeRequest(width: -1, height: requestedHeight)
         applyAccessibility()
     }
+
+    /// Whether the view's widget has a height request from an item's `size.height` (which the
+    /// next item without one takes away again); a view's own request is left alone otherwise.
+    private var viewHeightImposed = false
 
     /// `size.height` as a size request (-1: the view's own height); the layer clamps it for GTK.
     private var requestedHeight: Int {

@@ -82,9 +82,8 @@ final class StickyHeaders {
                existing.item.kind == header.item.kind {
                 pin = existing
                 if pin.item != header.item {
-                    var item = header.item
-                    pin.view.configure(with: &item)
-                    pin.item = item
+                    pin.view.configure(with: header.item)
+                    pin.item = header.item
                 }
             } else {
                 pin = Pin(component: component, view: component.makeHeaderView(), item: header.item)
@@ -168,8 +167,7 @@ extension Component {
     func makeHeaderView() -> any ItemConfigurable {
         let viewContext = ItemViewContext(componentKind: base.kind, role: .header, images: context.images)
         let view = context.views.makeView(kind: base.header?.kind ?? "", context: viewContext).view
-        var item = header?.item ?? Item()
-        view.configure(with: &item)
+        view.configure(with: header?.item ?? Item())
         return view
     }
 }

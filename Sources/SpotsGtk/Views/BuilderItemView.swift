@@ -27,7 +27,7 @@ public final class BuilderItemView: ItemConfigurable {
         self.init(template: BuilderTemplate(source: "<interface/>"), context: context)
     }
 
-    public func configure(with item: inout Item) {
+    public func configure(with item: Item) {
         setText("title", item.title)
         setText("subtitle", item.subtitle)
         setText("text", item.text)

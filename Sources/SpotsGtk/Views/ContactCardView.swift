@@ -32,7 +32,7 @@ public final class ContactCardView: ItemConfigurable {
         card.packStart(badge)
     }
 
-    public func configure(with item: inout Item) {
+    public func configure(with item: Item) {
         name.text = item.title
         detail.text = item.subtitle
         if case .string(let text)? = item.meta["badge"] { badge.text = text } else { badge.text = "" }

@@ -84,7 +84,7 @@ public final class DefaultItemView: ItemConfigurable {
         return icon
     }
 
-    public func configure(with item: inout Item) {
+    public func configure(with item: Item) {
         hasImage = !item.image.isEmpty
         let iconName = style == .row ? item.action.flatMap(ActionIcon.name(for:)) : nil
         // The texts' width depends on the image and icon beside them and on the item's style class.

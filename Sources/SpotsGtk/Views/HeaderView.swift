@@ -16,7 +16,7 @@ public final class HeaderView: ItemConfigurable {
         texts.title.accessibleRole = .heading
     }
 
-    public func configure(with item: inout Item) {
+    public func configure(with item: Item) {
         texts.show(item)
         // Every time: a reconfigured header must not keep the previous item's label or hiding.
         guard let heading = texts.title.accessibleObject else { return }

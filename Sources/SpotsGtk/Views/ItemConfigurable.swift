@@ -9,8 +9,9 @@ public protocol ItemConfigurable: AnyObject {
     init(context: ItemViewContext)
     /// The widget the component places; owned by the view (build it from `Box`, `Label`, `ImageView`…).
     var widget: Widget { get }
-    /// Shows `item`. A view may compute its own size and store it back on the item.
-    func configure(with item: inout Item)
+    /// Shows `item`. The item is the model's: a view reads it and never changes it (its size is
+    /// what GTK measures of its widget, kept in the component's height cache).
+    func configure(with item: Item)
     /// Called with the width the view gets, whenever it changes.
     func layout(width: Double)
 }

@@ -18,7 +18,7 @@ public final class GreetingView: ItemConfigurable {
         box.packStart(greeting)
     }
 
-    public func configure(with item: inout Item) {
+    public func configure(with item: Item) {
         title.text = item.title
         if case .string(let text)? = item.meta["greeting"] { greeting.text = text } else { greeting.text = "" }
     }

@@ -337,13 +337,11 @@ final class ItemWindow {
         if let cell = leaving[item.kind]?.popLast() ?? pools[item.kind]?.popLast() {
             context.statistics.cellsReused += 1
             cell.reuse(for: item)
-            items[index] = cell.item
             layoutCell(cell)
             return cell
         }
         context.statistics.cellsCreated += 1
         let cell = ItemCell(item: item, presentation: presentation, context: context)
-        items[index] = cell.item
         layoutCell(cell)
         return cell
     }
@@ -542,7 +540,6 @@ final class ItemWindow {
         for (index, change) in changes.sorted(by: { $0.key < $1.key }) {
             guard let cell = newCells[index] else { continue }
             cell.update(to: items[index], change: change, counters: &counters)
-            items[index] = cell.item
         }
         for (index, cell) in cells where cell.item.index != index || cell.container.sortKey != sortKey(of: index) {
             cell.setIndex(index)
@@ -580,16 +577,16 @@ final class ItemWindow {
 
     /// Shows `item` at `index`: its cell reconfigured when realised; otherwise the model changes
     /// and the line's height becomes an estimate to measure when it is next realised.
-    private func replace(at index: Int, with item: Item, change: ItemChange, counters: inout UpdateCounters) {
+    private func replace(at index: Int, with newItem: Item, change: ItemChange, counters: inout UpdateCounters) {
+        var item = newItem
+        item.index = index
+        items[index] = item
         if let cell = cells[index] {
             cell.update(to: item, change: change, counters: &counters)
-            items[index] = cell.item
         } else {
-            items[index] = item
             let line = geometry.line(ofItem: index)
             heights.set(line, height: heights.height(of: line), measured: false)
         }
-        items[index].index = index
     }
 
     // MARK: - Wrap-around (infinite carousels)
