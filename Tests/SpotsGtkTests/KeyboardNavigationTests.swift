@@ -10,13 +10,13 @@ import XCTest
 final class ReadingOrderTests: XCTestCase {
     @MainActor
     private func screen(carouselEntry: Int? = nil) -> ReadingOrder {
-        let nestedList = NavigableComponent(presentation: .list, itemCount: 2)
-        let nestedGrid = NavigableComponent(presentation: .grid, itemCount: 3, itemsPerLine: 2)
+        let nestedList = NavigableComponent(shape: .column, itemCount: 2)
+        let nestedGrid = NavigableComponent(shape: .rows, itemCount: 3, itemsPerLine: 2)
         return ReadingOrder([
-            NavigableComponent(presentation: .list, itemCount: 3, nested: { $0 == 1 ? [nestedList, nestedGrid] : [] }),
-            NavigableComponent(presentation: .list, itemCount: 0),
-            NavigableComponent(presentation: .carousel, itemCount: 4, entryItem: carouselEntry),
-            NavigableComponent(presentation: .grid, itemCount: 5, itemsPerLine: 2),
+            NavigableComponent(shape: .column, itemCount: 3, nested: { $0 == 1 ? [nestedList, nestedGrid] : [] }),
+            NavigableComponent(shape: .column, itemCount: 0),
+            NavigableComponent(shape: .strip, itemCount: 4, entryItem: carouselEntry),
+            NavigableComponent(shape: .rows, itemCount: 5, itemsPerLine: 2),
         ])
     }
 
@@ -99,8 +99,8 @@ final class ReadingOrderTests: XCTestCase {
 
     func testACarouselOfTwoRowsMovesAlongARowAndDownToTheNext() { MainActor.assumeIsolated {
         // Six cards in two rows: GtkFlowBox fills row by row, 0 1 2 over 3 4 5.
-        let order = ReadingOrder([NavigableComponent(presentation: .carousel, itemCount: 6, itemsPerLine: 2),
-                                  NavigableComponent(presentation: .list, itemCount: 1)])
+        let order = ReadingOrder([NavigableComponent(shape: .strip, itemCount: 6, itemsPerLine: 2),
+                                  NavigableComponent(shape: .column, itemCount: 1)])
         XCTAssertEqual(order.move(.right, from: at((0, 1))), .to(at((0, 2))))
         XCTAssertEqual(order.move(.right, from: at((0, 2))), .stay, "the end of the first row")
         XCTAssertEqual(order.move(.left, from: at((0, 3))), .stay, "the start of the second row")

@@ -102,7 +102,7 @@ final class UpdateTests: GtkTestCase {
         XCTAssertEqual(now[0], widgets[0])
         XCTAssertNotEqual(now[1], widgets[1])
         XCTAssertEqual(now[2], widgets[2])
-        XCTAssertEqual(controller.components[1].presentation, .grid)
+        XCTAssertEqual(controller.components[1].presentation.name, "grid")
         XCTAssertEqual(componentWidgets(in: controller), now, "the box holds them in order")
         XCTAssertEqual(controller.lastUpdate.componentsCreated, 1)
         XCTAssertEqual(controller.lastUpdate.componentsDestroyed, 1)

@@ -21,7 +21,7 @@ public enum Inspector {
             index: component.model.index,
             identifier: component.model.identifier,
             kind: component.model.kind.rawValue,
-            presentation: component.presentation.rawValue,
+            presentation: component.presentation.name,
             fallback: component.usesFallbackPresentation,
             gtkClass: component.items.typeName,
             scrollerClass: component.scroller?.typeName,

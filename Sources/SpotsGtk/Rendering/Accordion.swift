@@ -44,10 +44,6 @@ final class Accordion {
         }
     }
 
-    /// A JSON inset as whole pixels (the layer clamps it to what GTK accepts).
-    static func pixels(_ value: Double) -> Int {
-        value.isFinite ? Int(max(0, min(value, Double(Int32.max)))) : 0
-    }
 
     /// Whether the component is closed or closing.
     var isCollapsed: Bool { !revealer.revealsChild }
@@ -130,7 +126,7 @@ extension Component {
     /// The accordion of a component whose header can toggle it: collapsible, with a header.
     func makeAccordion(for model: ComponentModel) -> Accordion? {
         guard model.interaction.collapsible, model.header != nil else { return nil }
-        let accordion = Accordion(collapsed: model.interaction.collapsed, endMargin: Accordion.pixels(model.layout.inset.right))
+        let accordion = Accordion(collapsed: model.interaction.collapsed, endMargin: Int(SizeLimits.margin(model.layout.inset.right)))
         widget.packStart(accordion.toggle)
         widget.packStart(accordion.revealer)
         accordion.onToggle = { [weak self] in

@@ -1,15 +1,16 @@
 import SpotsDiff
 import SpotsModel
 
-/// One rendered component: header, body (list, grid or carousel) and footer.
+/// One rendered component: header, body and footer.
 ///
-/// The body is a `GtkListBox`, a `GtkFlowBox`, or a `GtkFlowBox` inside its own horizontal
-/// `GtkScrolledWindow` for carousels, between two spacers that reserve the extent of the items
-/// that have no widgets (see `ItemWindow`).
+/// Its presentation (`ListPresentation`, `GridPresentation`, `CarouselPresentation`, or one
+/// registered for its kind) makes the items widget, a `GtkListBox` or `GtkFlowBox` that holds the
+/// realised items between spacers reserving the extent of the others (see `ItemWindow`), and the
+/// frame around it (a carousel's strip scrolls sideways on its own).
 @MainActor
 public final class Component {
     private(set) var base: ComponentModel
-    public let presentation: ComponentPresentation
+    public let presentation: any Presentation
     /// True when `model.kind` was not registered and the list presentation stands in.
     public let usesFallbackPresentation: Bool
     /// The outer box: header, body, footer.
@@ -18,8 +19,8 @@ public final class Component {
     public var items: Container { window.itemsWidget }
     /// The box of the items widget and the spacers that stand for unrealised items.
     public var bodyBox: Box { window.body }
-    /// The carousel's own horizontal scroller.
-    public let scroller: ScrolledWindow?
+    /// What the presentation put around the body: the body itself, or a carousel's strip.
+    let frame: any ComponentFrame
     /// Pointer forms of the above, for code and tests that speak GTK directly.
     public var itemsWidget: WidgetPointer { items.pointer }
     public var body: WidgetPointer { bodyBox.pointer }
@@ -34,9 +35,6 @@ public final class Component {
     /// What stands in for the items in the loading, empty and error states.
     var stateView: StateView?
     let context: RenderContext
-    private var paging: CarouselPaging?
-    /// A carousel's previous/next buttons and page dots.
-    private(set) var controls: CarouselControls?
     /// Hover feedback of actionable items (the pointer cursor).
     private(set) var hover: ActionHover?
     /// The item keyboard focus was last on (Tab and arrows come back to it).
@@ -58,38 +56,14 @@ public final class Component {
             widget.styleClasses.insert(StyleClass.sanitize(style))
         }
 
-        let itemsWidget: Container
-        switch presentation {
-        case .list:
-            let list = ListBox()
-            list.selectionMode = .none
-            list.styleClasses.insert("spots-list")
-            itemsWidget = list
-        case .grid:
-            itemsWidget = Self.makeFlowBox(styleClass: "spots-grid", layout: model.layout)
-        case .carousel:
-            itemsWidget = Self.makeFlowBox(styleClass: "spots-carousel", layout: model.layout)
-            itemsWidget.halign = .start
-        }
-        window = ItemWindow(presentation: presentation, layout: model.layout, itemsWidget: itemsWidget, context: context)
-        if presentation == .carousel {
-            let scroller = ScrolledWindow()
-            scroller.setPolicy(horizontal: .automatic, vertical: .never)
-            scroller.propagateNaturalHeight = true
-            scroller.styleClasses.insert("spots-carousel-scroller")
-            window.body.halign = .start
-            scroller.add(window.body)
-            self.scroller = scroller
-            ScrollForwarding.forwardVerticalScrolls(from: scroller)
-            CarouselHeight.apply(to: scroller, layout: model.layout, size: model.size)
-            controls = CarouselControls(scroller: scroller, layout: model.layout)
-        } else {
-            scroller = nil
-        }
-        applyInset()
+        let itemsWidget = presentation.makeItemsWidget(layout: model.layout)
+        window = ItemWindow(presentation: presentation, componentKind: model.kind, layout: model.layout,
+                            itemsWidget: itemsWidget, context: context)
+        frame = presentation.makeFrame(body: window.body, layout: model.layout, size: model.size)
+        frame.applyInset(model.layout.inset, to: window.body)
         accordion = makeAccordion(for: model)
         if let header = model.header { self.header = makeSupplementary(header, role: .header) }
-        (accordion?.content ?? widget).packStart(controls?.widget ?? scroller ?? window.body)
+        (accordion?.content ?? widget).packStart(frame.widget)
         if let footer = model.footer { self.footer = makeSupplementary(footer, role: .footer) }
         connectActivation()
         hover = ActionHover(component: self)
@@ -98,12 +72,7 @@ public final class Component {
         applyState()
         if realisingItems, !itemsHidden { window.update(visible: nil, margin: 0) }
         updateVisibility()
-        if let scroller {
-            let paging = CarouselPaging(component: self, scroller: scroller, context: context,
-                                        wraps: model.layout.infiniteScrolling)
-            controls?.attach(paging)
-            self.paging = paging
-        }
+        frame.attach(to: self)
     }
 
     /// The component as shown: its model with every item (realised or not).
@@ -121,7 +90,7 @@ public final class Component {
     }
 
     /// Where a carousel's first column starts in its scrolled strip: its left inset, unless the
-    /// scroller itself stands at the inset (see `clipCarousel`).
+    /// scroller itself stands at the inset (see `CarouselStrip.didLayOut`).
     var insetLeft: Double { Double(window.body.marginStart) }
 
     var paginate: Interaction.Paginate { base.interaction.paginate }
@@ -156,17 +125,14 @@ public final class Component {
     public func layout(width available: Double) {
         // On a wide window the component keeps to its maximum width, centred.
         let (width, side) = ResponsiveLayout.placement(in: available, layout: base.layout, depth: context.depth)
-        widget.marginStart = Self.pixels(side)
-        widget.marginEnd = Self.pixels(side)
-        if presentation == .list, base.layout.inset.left == 0, base.layout.inset.right == 0 {
-            // A list without side insets runs edge to edge; centred with space beside it, it is boxed.
-            if side > 0 { items.styleClasses.remove("spots-list-flush") } else { items.styleClasses.insert("spots-list-flush") }
-        }
+        widget.marginStart = Int(SizeLimits.margin(side))
+        widget.marginEnd = Int(SizeLimits.margin(side))
         layoutWidth = width
-        window.listBorder = listBorder
+        window.listBorder = presentation.sideBorder(layout: base.layout, side: side)
         window.setWidth(width, layout: base.layout)
-        justifyGridColumns(width: width)
-        if scroller != nil { clipCarousel(centred: side > 0) }
+        presentation.didLayOut(items, layout: window.layout, width: width, side: side, axis: window.geometry.axis,
+                               cellWidth: window.items.first.flatMap { window.cellWidth(for: $0)?.width })
+        frame.didLayOut(centred: side > 0, inset: base.layout.inset, body: window.body)
         if window.realisesEverything, !itemsHidden { window.update(visible: nil, margin: 0) }
         let content = ItemSizing.contentWidth(width, layout: base.layout)
         header?.view.layout(width: content)
@@ -185,8 +151,8 @@ public final class Component {
         if itemsHidden {
             // Closed, or a state stands in: no item is in view; the cells go back to the pools.
             changed = window.releaseAll(counters: &counters)
-        } else if let paging {
-            changed = window.update(visible: paging.visibleRange, margin: paging.pageWidth, counters: &counters)
+        } else if let visible = frame.visibleRange {
+            changed = window.update(visible: visible, margin: frame.windowMargin, counters: &counters)
         } else if let estimatedTop {
             let top = viewport.top - estimatedTop - estimatedHeaderHeight
             changed = window.update(visible: (top, top + viewport.bottom - viewport.top), margin: margin, counters: &counters)
@@ -215,13 +181,12 @@ public final class Component {
     /// The component's height before GTK has placed it: its lines' estimates (a carousel's cards
     /// are one row) plus its header and footer.
     var estimatedHeight: Double {
-        let body = scroller != nil ? Self.estimatedCarouselHeight : window.heights.total
+        let body = frame.estimatedHeight(linesExtent: window.heights.total)
         return estimatedHeaderHeight + body + (footer == nil ? 0 : Self.estimatedSupplementaryHeight)
     }
 
     private var estimatedHeaderHeight: Double { header == nil ? 0 : Self.estimatedSupplementaryHeight }
     private static let estimatedSupplementaryHeight = 48.0
-    private static let estimatedCarouselHeight = 240.0
 
     /// `widget`'s origin in `root` once GTK has placed it; nil before its first allocation.
     private func placedOrigin(of widget: Widget, in root: Widget) -> (x: Int, y: Int)? {
@@ -278,65 +243,29 @@ public final class Component {
     }
 
     /// A carousel with `infinite-scrolling` whose cards do not all fit: it goes round.
-    var wrapsAround: Bool { paging?.lap != nil }
+    var wrapsAround: Bool { frame.wrapsAround }
 
-    /// Scrolls a carousel sideways the least that shows the item's card, realising it.
-    func scrollCarousel(toItem index: Int) {
-        paging?.reveal(index)
+    /// Whether the items are in a strip that scrolls sideways on its own (a carousel's).
+    var linesRunSideways: Bool { window.isHorizontal }
+
+    /// Scrolls the component's own frame (a carousel's strip) the least that shows the item,
+    /// realising it; false when it has no scrolling of its own.
+    func revealInFrame(itemAt index: Int) -> Bool {
+        frame.reveal(itemAt: index)
     }
 
-    /// Where a carousel is, relative to `root` (y and height of its scroller): the extent that
-    /// must be in view for any of its cards to be.
-    func carouselExtent(in root: Widget) -> (y: Double, height: Double)? {
-        guard let scroller, let origin = placedOrigin(of: scroller, in: root) else { return nil }
-        return (Double(origin.y), Double(scroller.allocation.height))
+    /// Where the frame is, relative to `root`, when it scrolls on its own (y and height of a
+    /// carousel's strip): the extent that must be in view for any of its cards to be.
+    func frameExtent(in root: Widget) -> (y: Double, height: Double)? {
+        frame.extent(in: root)
     }
 
     /// Items per grid row, or rows of a carousel (1 for a list).
-    var itemsPerLine: Int {
-        switch window.geometry.axis {
-        case .rows(let perLine): return perLine
-        case .columns(let rows): return rows
-        }
-    }
+    var itemsPerLine: Int { window.geometry.axis.itemsPerLine }
 
     /// The model of the item at `index` (realised or not).
     func item(at index: Int) -> Item? {
         window.items.indices.contains(index) ? window.items[index] : nil
-    }
-
-    /// Spreads a grid's columns so its rows start and end where lists and headers do.
-    private func justifyGridColumns(width: Double) {
-        guard presentation == .grid, let flow = items.as(FlowBox.self) else { return }
-        let layout = window.layout
-        let spacing = SizeLimits.clampSpacing(layout.itemSpacing)
-        guard layout.span > 0, case .rows(let columns) = window.geometry.axis, let first = window.items.first,
-              let cell = window.cellWidth(for: first) else {
-            flow.columnSpacing = Self.pixels(spacing)
-            return
-        }
-        let content = ItemSizing.contentWidth(width, layout: layout)
-        flow.columnSpacing = Self.pixels(ItemSizing.justifiedSpacing(contentWidth: content, itemWidth: cell.width,
-                                                                     columns: columns, spacing: spacing))
-    }
-
-    /// A carousel scrolls its cards out to the window's edges; centred in a wide window (beside
-    /// `max-width`), it stops at its inset instead, where the lists and grids around it end.
-    private func clipCarousel(centred: Bool) {
-        guard let scroller else { return }
-        let inset = base.layout.inset
-        let (left, right) = (Self.pixels(inset.left), Self.pixels(inset.right))
-        // The buttons and dots go with the cards: the margins are around them too.
-        let strip = controls?.widget ?? scroller
-        strip.marginStart = centred ? left : 0
-        strip.marginEnd = centred ? right : 0
-        window.body.marginStart = centred ? 0 : left
-        window.body.marginEnd = centred ? 0 : right
-    }
-
-    /// A boxed list has a 1px side border; a flush one (no side inset) has none.
-    private var listBorder: Double {
-        presentation != .list || items.styleClasses.contains("spots-list-flush") ? 0 : Theme.listBorderWidth
     }
 
     // MARK: - Updating in place
@@ -363,7 +292,7 @@ public final class Component {
         base.index = index
         base.items = []
         if update.interactionChanged { applyMouseClick() }
-        if update.sizeChanged, let scroller { CarouselHeight.apply(to: scroller, layout: base.layout, size: base.size) }
+        if update.sizeChanged { frame.sizeChanged(layout: base.layout, size: base.size) }
         if !update.items.isEmpty {
             window.apply(update.items, changes: update.itemChanges, newItems: newModel.items, counters: &counters)
         } else if !update.itemChanges.isEmpty {
@@ -408,44 +337,10 @@ public final class Component {
 
     private func updateVisibility() {
         let hideWhenEmpty = (window.items.isEmpty && !base.layout.showEmptyComponent) || showsState
-        let body = controls?.widget ?? scroller ?? window.body
+        let body = frame.widget
         body.noShowAll = hideWhenEmpty
         body.isVisible = !hideWhenEmpty
         applyAccessibility()
-    }
-
-    private static func makeFlowBox(styleClass: String, layout: Layout) -> FlowBox {
-        let flow = FlowBox()
-        flow.selectionMode = .none
-        flow.isHomogeneous = false
-        flow.columnSpacing = Self.pixels(layout.itemSpacing)
-        flow.rowSpacing = Self.pixels(layout.lineSpacing)
-        // Its natural width is exactly the items of a line; centring keeps GTK from stretching them.
-        flow.halign = layout.span > 0 && styleClass != "spots-grid" ? .center : .start
-        flow.valign = .start
-        flow.styleClasses.insert(styleClass)
-        return flow
-    }
-
-    /// A JSON number as whole pixels (the layer clamps it to what GTK accepts).
-    private static func pixels(_ value: Double) -> Int {
-        value.isFinite ? Int(max(0, min(value, Double(Int32.max)))) : 0
-    }
-
-    private func applyInset() {
-        let inset = base.layout.inset
-        let (top, left, bottom, right) = (Self.pixels(inset.top), Self.pixels(inset.left),
-                                          Self.pixels(inset.bottom), Self.pixels(inset.right))
-        if let scroller {
-            // The inset pads the scrolled content, so items scroll all the way to the window edge.
-            scroller.setMargins(top: top, start: 0, bottom: bottom, end: 0)
-            window.body.setMargins(top: 0, start: left, bottom: 0, end: right)
-        } else {
-            window.body.setMargins(top: top, start: left, bottom: bottom, end: right)
-        }
-        if presentation == .list, left == 0, right == 0 {
-            items.styleClasses.insert("spots-list-flush")
-        }
     }
 
     private func makeSupplementary(_ item: Item, role: ItemViewContext.Role) -> (view: any ItemConfigurable, item: Item) {
@@ -453,8 +348,8 @@ public final class Component {
         let view = context.views.makeView(kind: item.kind, context: viewContext).view
         view.configure(with: item)
         let inset = base.layout.inset
-        view.widget.marginStart = Self.pixels(inset.left)
-        view.widget.marginEnd = Self.pixels(inset.right)
+        view.widget.marginStart = Int(SizeLimits.margin(inset.left))
+        view.widget.marginEnd = Int(SizeLimits.margin(inset.right))
         view.widget.styleClasses.insert(role == .header ? "spots-component-header" : "spots-component-footer")
         place(view.widget, role: role, title: item.title)
         return (view, item)

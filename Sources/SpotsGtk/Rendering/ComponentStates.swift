@@ -37,7 +37,7 @@ final class StateView {
 
     /// Shows `state` with `item` (nil: the built-in one); false when that is already on show.
     @discardableResult
-    func show(_ newState: ComponentState, item declared: Item?, context: RenderContext,
+    func show(_ newState: ComponentState, item declared: Item?, componentKind: ComponentKind, context: RenderContext,
               width: Double?) -> Bool {
         let newItem = newState == .content ? nil : (declared ?? Self.builtInItem(for: newState))
         guard newState != state || newItem != item else { return false }
@@ -56,7 +56,7 @@ final class StateView {
         if let shown = newItem {
             // Drawn as a row whatever the component: the state is one panel, and a grid's or
             // carousel's card inside it drew a second border inside the panel's.
-            let viewContext = ItemViewContext(componentKind: .list, role: .item, images: context.images)
+            let viewContext = ItemViewContext(componentKind: componentKind, style: .row, role: .item, images: context.images)
             let made = context.views.makeView(kind: shown.kind, context: viewContext).view
             made.configure(with: shown)
             made.widget.styleClasses.insert("spots-state-item")
@@ -129,17 +129,17 @@ extension Component {
             let box = accordion?.content ?? widget
             box.packStart(view.widget)
             // Right below the items, above the footer.
-            if let position = box.childPointers.firstIndex(of: (controls?.widget ?? scroller ?? window.body).pointer) {
+            if let position = box.childPointers.firstIndex(of: frame.widget.pointer) {
                 box.reorder(view.widget, to: position + 1)
             }
             stateView = view
         }
         // Where the items would be: inside the component's inset.
         let inset = model.layout.inset
-        view.widget.setMargins(top: Accordion.pixels(inset.top), start: Accordion.pixels(inset.left),
-                               bottom: Accordion.pixels(inset.bottom), end: Accordion.pixels(inset.right))
+        view.widget.setMargins(top: Int(SizeLimits.margin(inset.top)), start: Int(SizeLimits.margin(inset.left)),
+                               bottom: Int(SizeLimits.margin(inset.bottom)), end: Int(SizeLimits.margin(inset.right)))
         let width = layoutWidth.map { ItemSizing.contentWidth($0, layout: model.layout) - 2 }
-        view.show(state, item: model.states[state], context: context, width: width)
+        view.show(state, item: model.states[state], componentKind: model.kind, context: context, width: width)
     }
 
     /// True while a state stands in for the items: their body is hidden and needs no widgets.

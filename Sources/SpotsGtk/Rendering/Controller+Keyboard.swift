@@ -79,7 +79,7 @@ extension Controller {
             guard siblings.indices.contains(step.component) else { return }
             let component = siblings[step.component]
             guard depth < position.depth else {
-                if let cell = component.realisedCell(at: step.item), cell.isLaidOut, component.presentation != .carousel {
+                if let cell = component.realisedCell(at: step.item), cell.isLaidOut, !component.linesRunSideways {
                     // In the window already: focusing it scrolls it into view (`itemDidTakeFocus`).
                     cell.container.grabFocus()
                 } else {
@@ -279,7 +279,7 @@ extension NavigableComponent {
     init(_ component: Component, kinds: ComponentRegistry) {
         // A closed accordion or a state shows no items: arrows and Tab pass over them (a
         // collapsible component's header toggle is its own stop, see `focusHeader`).
-        self.init(presentation: component.presentation, itemCount: component.itemsHidden ? 0 : component.itemCount,
+        self.init(shape: component.presentation.keyboardShape, itemCount: component.itemsHidden ? 0 : component.itemCount,
                   itemsPerLine: component.itemsPerLine, entryItem: component.lastFocusedItem,
                   isTabStop: component.headerToggle != nil,
                   nested: { index in
@@ -295,14 +295,10 @@ extension NavigableComponent {
     @MainActor
     init(_ model: ComponentModel, kinds: ComponentRegistry) {
         let presentation = kinds.presentation(for: model.kind).presentation
-        let perLine: Int
-        switch presentation {
-        case .list: perLine = 1
-        case .grid: perLine = model.layout.span.isFinite && model.layout.span >= 1 ? Int(min(model.layout.span, 1_000)) : 1
-        case .carousel: perLine = max(1, model.layout.itemsPerRow)
-        }
         let items = model.items
-        self.init(presentation: presentation, itemCount: items.count, itemsPerLine: perLine,
+        // The same lines the component will have once realised (before its first layout).
+        let axis = presentation.lineAxis(layout: model.layout, width: nil, items: items)
+        self.init(shape: presentation.keyboardShape, itemCount: items.count, itemsPerLine: axis.itemsPerLine,
                   nested: { index in
                       items.indices.contains(index) ? items[index].children.map { NavigableComponent($0, kinds: kinds) } : []
                   })

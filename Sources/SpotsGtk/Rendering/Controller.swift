@@ -365,7 +365,7 @@ public final class Controller {
     /// also gives it keyboard focus. Works for items that have no widgets yet.
     public func reveal(itemAt index: Int, in component: Component, focus: Bool = false) {
         guard index >= 0, index < component.itemCount else { return }
-        component.scrollCarousel(toItem: index)
+        _ = component.revealInFrame(itemAt: index)
         var edge: ViewportEdge?
         if !realisesEverything {
             // A component outside the screen's window: jump to where it is expected, which puts
@@ -409,7 +409,7 @@ public final class Controller {
     /// returns the edge it was brought to, nil when the position did not move.
     @discardableResult
     private func scrollIntoView(_ index: Int, of component: Component, aligning edge: ViewportEdge? = nil) -> ViewportEdge? {
-        guard let position = component.position(ofItem: index, in: content) ?? component.carouselExtent(in: content) else {
+        guard let position = component.position(ofItem: index, in: content) ?? component.frameExtent(in: content) else {
             return nil
         }
         let value = adjustment.value

@@ -17,21 +17,23 @@ public final class ItemCell {
     /// Made when the item first has children: most items have none, and an empty box per item
     /// is a widget GTK would style and measure for nothing.
     private(set) var childStack: ComponentStack?
-    private let presentation: ComponentPresentation
+    private let presentation: any Presentation
+    private let componentKind: ComponentKind
     private let context: RenderContext
     private var layoutWidth: (width: Double, fixed: Bool)?
     /// False from the moment the cell is placed at another index until GTK lays it out again:
     /// until then its allocation is where it stood before (a pooled cell's, its previous item's).
     var isLaidOut = false
 
-    init(item: Item, presentation: ComponentPresentation, context: RenderContext) {
+    init(item: Item, presentation: any Presentation, componentKind: ComponentKind, context: RenderContext) {
         self.presentation = presentation
+        self.componentKind = componentKind
         self.context = context
         self.item = item
-        let made = Self.makeView(for: item, presentation: presentation, context: context)
+        let made = Self.makeView(for: item, presentation: presentation, componentKind: componentKind, context: context)
         view = made.view
         usesFallbackView = made.isFallback
-        container = presentation == .list ? ListBoxRow() : FlowBoxChild()
+        container = presentation.makeItemContainer()
         content.packStart(view.widget, expand: true)
         container.add(content)
         container.styleClasses.insert("spots-item")
@@ -73,7 +75,7 @@ public final class ItemCell {
     func update(to newItem: Item, change: ItemChange, counters: inout UpdateCounters) {
         let oldKind = item.kind
         if change == .hard {
-            let made = Self.makeView(for: newItem, presentation: presentation, context: context)
+            let made = Self.makeView(for: newItem, presentation: presentation, componentKind: componentKind, context: context)
             content.remove(view.widget)
             view = made.view
             viewHeightImposed = false
@@ -156,10 +158,10 @@ public final class ItemCell {
         if case .string(let style)? = new.meta["style"] { container.styleClasses.insert(StyleClass.sanitize(style)) }
     }
 
-    private static func makeView(for item: Item, presentation: ComponentPresentation,
+    private static func makeView(for item: Item, presentation: any Presentation, componentKind: ComponentKind,
                                  context: RenderContext) -> (view: any ItemConfigurable, isFallback: Bool) {
-        let kind: ComponentKind = presentation == .list ? .list : ComponentKind(presentation.rawValue)
-        let viewContext = ItemViewContext(componentKind: kind, role: .item, images: context.images)
+        let viewContext = ItemViewContext(componentKind: componentKind, style: presentation.itemStyle, role: .item,
+                                          images: context.images)
         return context.views.makeView(kind: item.kind, context: viewContext)
     }
 }

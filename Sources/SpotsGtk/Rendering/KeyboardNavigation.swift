@@ -37,23 +37,24 @@ public struct ReadingPosition: Hashable, Sendable, CustomStringConvertible {
 /// is testable without GTK and covers items that have no widgets yet (windowed rendering).
 @MainActor
 public struct NavigableComponent {
-    public var presentation: ComponentPresentation
+    /// How arrows move among its items (its presentation's).
+    public var shape: KeyboardShape
     public var itemCount: Int
-    /// Items in a grid row; rows of a carousel; 1 for a list.
+    /// Items in a row; rows of a strip; 1 for a column.
     public var itemsPerLine: Int
-    /// Where arrows entering a carousel land (the card last focused, say); nil: its first card.
+    /// Where arrows entering a strip land (the card last focused, say); nil: its first card.
     public var entryItem: Int?
     /// The components nested in the item at an index (`item.children`), asked for lazily: a
     /// component of 100,000 items is never walked.
     public var nested: @MainActor (Int) -> [NavigableComponent]
     /// A Tab stop even without items to focus (a collapsible component: its header toggle).
     public var isTabStop: Bool
-    /// A carousel with `infinite-scrolling`: Right after its last card comes its first.
+    /// A strip that goes round (a carousel with `infinite-scrolling`): Right after its last card comes its first.
     public var wraps = false
 
-    public init(presentation: ComponentPresentation, itemCount: Int, itemsPerLine: Int = 1, entryItem: Int? = nil,
+    public init(shape: KeyboardShape, itemCount: Int, itemsPerLine: Int = 1, entryItem: Int? = nil,
                 isTabStop: Bool = false, nested: @escaping @MainActor (Int) -> [NavigableComponent] = { _ in [] }) {
-        self.presentation = presentation
+        self.shape = shape
         self.itemCount = itemCount
         self.isTabStop = isTabStop
         self.itemsPerLine = max(1, itemsPerLine)
@@ -63,13 +64,13 @@ public struct NavigableComponent {
 
     /// The item arrows land on when they enter the component, from above or below.
     func entry(fromBelow: Bool) -> Int {
-        if presentation == .carousel, let entryItem, entryItem >= 0, entryItem < itemCount { return entryItem }
-        if presentation == .carousel { return 0 }
-        return fromBelow ? itemCount - 1 : 0
+        guard shape == .strip else { return fromBelow ? itemCount - 1 : 0 }
+        if let entryItem, entryItem >= 0, entryItem < itemCount { return entryItem }
+        return 0
     }
 
-    /// A carousel's columns (GtkFlowBox fills it row by row).
-    var carouselColumns: Int { (itemCount + itemsPerLine - 1) / itemsPerLine }
+    /// A strip's columns (GtkFlowBox fills it row by row).
+    var stripColumns: Int { (itemCount + itemsPerLine - 1) / itemsPerLine }
 }
 
 /// An arrow key.
@@ -135,8 +136,8 @@ public struct ReadingOrder {
     public func previous(before position: ReadingPosition) -> ReadingPosition? {
         guard let chain = chain(position) else { return nil }
         let step = position.steps[position.depth]
-        // A carousel is entered and left as a whole: its cards are Left and Right's.
-        if step.item > 0, chain[position.depth].presentation != .carousel {
+        // A strip is entered and left as a whole: its cards are Left and Right's.
+        if step.item > 0, chain[position.depth].shape != .strip {
             return deepestLast(position.moved(to: step.item - 1), component: chain[position.depth])
         }
         return before(component: position, depth: position.depth, chain: chain)
@@ -167,17 +168,17 @@ public struct ReadingOrder {
         let component = chain[position.depth]
         let index = position.steps[position.depth].item
         let perLine = component.itemsPerLine
-        switch (component.presentation, key) {
-        case (.list, .left), (.list, .right):
+        switch (component.shape, key) {
+        case (.column, .left), (.column, .right):
             return .pass
-        case (.list, .down), (.list, .up):
+        case (.column, .down), (.column, .up):
             let target = key == .down ? next(after: position) : previous(before: position)
             return target.map(Move.to) ?? (key == .down ? .end : .stay)
-        case (.grid, .left):
+        case (.rows, .left):
             return index > 0 ? .to(position.moved(to: index - 1)) : .stay
-        case (.grid, .right):
+        case (.rows, .right):
             return index + 1 < component.itemCount ? .to(position.moved(to: index + 1)) : .stay
-        case (.grid, .down):
+        case (.rows, .down):
             // The item's own nested components come first, as in reading order.
             if let inside = firstItem(in: component.nested(index), from: 0, prefix: position.steps) {
                 return .to(inside)
@@ -187,29 +188,29 @@ public struct ReadingOrder {
                 return .to(position.moved(to: min(index + perLine, component.itemCount - 1)))
             }
             return leave(position, downwards: true, chain: chain)
-        case (.grid, .up):
+        case (.rows, .up):
             if index >= perLine { return .to(position.moved(to: index - perLine)) }
             return leave(position, downwards: false, chain: chain)
-        case (.carousel, .left):
-            if index % component.carouselColumns > 0 { return .to(position.moved(to: index - 1)) }
+        case (.strip, .left):
+            if index % component.stripColumns > 0 { return .to(position.moved(to: index - 1)) }
             // Round to the last card of the row.
-            let last = min(index + component.carouselColumns, component.itemCount) - 1
+            let last = min(index + component.stripColumns, component.itemCount) - 1
             return component.wraps && last > index ? .to(position.moved(to: last)) : .stay
-        case (.carousel, .right):
-            let columns = component.carouselColumns
+        case (.strip, .right):
+            let columns = component.stripColumns
             if index % columns + 1 < columns && index + 1 < component.itemCount { return .to(position.moved(to: index + 1)) }
             let first = index - index % columns
             return component.wraps && first < index ? .to(position.moved(to: first)) : .stay
-        case (.carousel, .down):
+        case (.strip, .down):
             if let inside = firstItem(in: component.nested(index), from: 0, prefix: position.steps) {
                 return .to(inside)
             }
-            // Another row of cards first, when the carousel has several.
-            let columns = component.carouselColumns
+            // Another row of cards first, when the strip has several.
+            let columns = component.stripColumns
             if index + columns < component.itemCount { return .to(position.moved(to: index + columns)) }
             return leave(position, downwards: true, chain: chain)
-        case (.carousel, .up):
-            let columns = component.carouselColumns
+        case (.strip, .up):
+            let columns = component.stripColumns
             if index >= columns { return .to(position.moved(to: index - columns)) }
             return leave(position, downwards: false, chain: chain)
         }
@@ -266,8 +267,8 @@ public struct ReadingOrder {
     private func after(item position: ReadingPosition, depth: Int, chain: [NavigableComponent]) -> ReadingPosition? {
         let component = chain[depth]
         let index = position.steps[depth].item
-        // A carousel is left as a whole: its next card is Right's job.
-        if component.presentation != .carousel, index + 1 < component.itemCount {
+        // A strip is left as a whole: its next card is Right's job.
+        if component.shape != .strip, index + 1 < component.itemCount {
             return ReadingPosition(Array(position.steps[...depth])).moved(to: index + 1)
         }
         return after(component: position, depth: depth, chain: chain)

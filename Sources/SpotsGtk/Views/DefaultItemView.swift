@@ -6,10 +6,7 @@ import SpotsModel
 /// item's action leads: `ActionIcon`); in a grid or carousel it is a card (image on top, text below).
 @MainActor
 public final class DefaultItemView: ItemConfigurable {
-    public enum Style: Sendable {
-        case row
-        case card
-    }
+    public typealias Style = ItemViewContext.Style
 
     public let style: Style
     private let root: Box
@@ -37,7 +34,7 @@ public final class DefaultItemView: ItemConfigurable {
 
     public init(context: ItemViewContext) {
         images = context.images
-        style = context.componentKind == .list ? .row : .card
+        style = context.style
         switch style {
         case .row:
             root = Box(.horizontal, spacing: 12)

@@ -28,13 +28,22 @@ public struct ItemViewContext {
         case footer
     }
 
-    /// The kind of the component the view is in (list rows and cards look different).
+    /// How the component's presentation draws items: rows (lists, states) or cards (grids, carousels).
+    public enum Style: Sendable {
+        case row
+        case card
+    }
+
+    /// The kind of the component the view is in, as the screen names it (`list`, `shelf`…).
     public var componentKind: ComponentKind
+    /// Rows or cards: what the component's presentation asks of its items' views.
+    public var style: Style
     public var role: Role
     public var images: ImageLoader
 
-    public init(componentKind: ComponentKind, role: Role, images: ImageLoader) {
+    public init(componentKind: ComponentKind, style: Style = .row, role: Role, images: ImageLoader) {
         self.componentKind = componentKind
+        self.style = style
         self.role = role
         self.images = images
     }

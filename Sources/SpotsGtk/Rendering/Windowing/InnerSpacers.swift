@@ -16,9 +16,7 @@ final class InnerSpacers {
     private var leading: [Bin] = []
     private var trailing: [Bin] = []
 
-    /// Nil for a carousel, whose strip keeps its spacers outside (it rotates its columns).
-    init?(itemsWidget: Container, presentation: ComponentPresentation) {
-        guard presentation != .carousel else { return nil }
+    init?(itemsWidget: Container) {
         listBox = itemsWidget.as(ListBox.self)
         flowBox = itemsWidget.as(FlowBox.self)
         guard listBox != nil || flowBox != nil else { return nil }

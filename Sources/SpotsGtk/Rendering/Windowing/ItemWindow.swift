@@ -23,7 +23,9 @@ final class ItemWindow {
     private lazy var trailingSpacer = Self.outerSpacer()
     /// Lists and grids reserve the rest inside the items widget instead (see `InnerSpacers`).
     private let innerSpacers: InnerSpacers?
-    let presentation: ComponentPresentation
+    let presentation: any Presentation
+    /// The kind of the component, as the screen names it (item views are told).
+    private let componentKind: ComponentKind
     private let context: RenderContext
 
     /// Every item of the component, with `index` set.
@@ -48,16 +50,20 @@ final class ItemWindow {
     /// A boxed list's side border, which rows leave room for.
     var listBorder: Double = 0
 
-    init(presentation: ComponentPresentation, layout: Layout, itemsWidget: Container, context: RenderContext) {
+    init(presentation: any Presentation, componentKind: ComponentKind, layout: Layout, itemsWidget: Container,
+         context: RenderContext) {
         self.presentation = presentation
+        self.componentKind = componentKind
         self.layout = layout
         self.itemsWidget = itemsWidget
         self.context = context
-        estimates = HeightEstimates(fallback: presentation == .list ? 56 : 220)
+        estimates = HeightEstimates(fallback: presentation.fallbackLineHeight)
         listBox = itemsWidget.as(ListBox.self)
         flowBox = itemsWidget.as(FlowBox.self)
-        body = Box(presentation == .carousel ? .horizontal : .vertical)
-        innerSpacers = InnerSpacers(itemsWidget: itemsWidget, presentation: presentation)
+        isHorizontal = presentation.lineAxis(layout: layout, width: nil, items: []).isHorizontal
+        body = Box(isHorizontal ? .horizontal : .vertical)
+        // A strip rotates its columns (infinite carousels): its spacers stay outside the items widget.
+        innerSpacers = isHorizontal ? nil : InnerSpacers(itemsWidget: itemsWidget)
         heights = LineHeights(spacing: lineSpacing)
         if innerSpacers == nil { body.packStart(leadingSpacer) }
         body.packStart(itemsWidget)
@@ -66,16 +72,11 @@ final class ItemWindow {
         flowBox?.sortsChildrenByKey()
     }
 
-    var isHorizontal: Bool { presentation == .carousel }
+    /// Whether lines are columns of a strip that scrolls sideways (carousels).
+    let isHorizontal: Bool
 
     /// Space between lines: row spacing in grids, column spacing between carousel columns.
-    private var lineSpacing: Double {
-        switch presentation {
-        case .list: return 0
-        case .grid: return SizeLimits.clampSpacing(layout.lineSpacing)
-        case .carousel: return SizeLimits.clampSpacing(layout.itemSpacing)
-        }
-    }
+    private var lineSpacing: Double { presentation.lineSpacing(layout) }
 
     // MARK: - Items
 
@@ -98,36 +99,15 @@ final class ItemWindow {
         heights.reset(to: estimatedLines(geometry.lineCount))
     }
 
-    private var axis: LineGeometry.Axis {
-        switch presentation {
-        case .list: return .rows(perLine: 1)
-        case .carousel: return .columns(rows: max(1, layout.itemsPerRow))
-        case .grid:
-            // Clamped: a model built in Swift may carry any number, NaN and infinity included.
-            let span = SizeLimits.clampSpan(ItemSizing.effectiveSpan(layout, itemCount: items.count))
-            if span > 0 { return .rows(perLine: max(1, Int(span.rounded(.down)))) }
-            // Span 0: as many of the widest item as fit.
-            guard let width else { return .rows(perLine: 1) }
-            let spacing = SizeLimits.clampSpacing(layout.itemSpacing)
-            let widest = items.lazy.map { SizeLimits.clampSize(ItemSizing.itemWidth(for: $0, in: width, layout: self.layout, itemCount: 0)) }.max() ?? 1
-            let available = SizeLimits.clampSize(ItemSizing.contentWidth(width, layout: layout)) + spacing
-            let fitting = (available / max(1, widest + spacing)).rounded(.down)
-            return .rows(perLine: fitting.isFinite ? max(1, Int(fitting)) : 1)
-        }
-    }
+    private var axis: LineAxis { presentation.lineAxis(layout: layout, width: width, items: items) }
 
     // MARK: - Sizes
 
     /// The width an item's view gets, and whether it is fixed (grids and carousels).
     func cellWidth(for item: Item) -> (width: Double, fixed: Bool)? {
         guard let width else { return nil }
-        // Models built in Swift skip the decoder's clamps: numbers become sizes within SizeLimits here.
-        switch presentation {
-        case .list:
-            return (SizeLimits.clampSize(ItemSizing.contentWidth(width, layout: layout) - 2 * listBorder), false)
-        case .grid, .carousel:
-            return (SizeLimits.clampSize(ItemSizing.itemWidth(for: item, in: width, layout: layout, itemCount: items.count)), true)
-        }
+        // Models built in Swift skip the decoder's clamps: the presentation clamps to SizeLimits.
+        return presentation.cellWidth(for: item, width: width, layout: layout, itemCount: items.count, sideBorder: listBorder)
     }
 
     /// The last kind whose estimate was looked up: a long run of one kind hashes it once.
@@ -139,7 +119,7 @@ final class ItemWindow {
     /// Reads the item in place (copying a whole `Item` for every line of a long component was
     /// most of an update's cost).
     private func estimate(itemAt index: Int, memo: inout KindMemo) -> Double {
-        if let height = items[index].size.height { return SizeLimits.clampSize(height) + (presentation == .list ? 1 : 0) }
+        if let height = items[index].size.height { return presentation.lineExtent(forItemHeight: SizeLimits.clampSize(height)) }
         if memo.kind != items[index].kind {
             memo.kind = items[index].kind
             memo.estimate = estimates.estimate(kind: items[index].kind)
@@ -183,7 +163,7 @@ final class ItemWindow {
     func setWidth(_ newWidth: Double, layout newLayout: Layout) {
         let widthChanged = newWidth != width
         width = newWidth
-        layout = ResponsiveLayout.resolved(newLayout, width: newWidth, presentation: presentation)
+        layout = presentation.resolved(newLayout, width: newWidth)
         heights.setSpacing(lineSpacing)
         if axis != geometry.axis {
             let realised = order
@@ -341,7 +321,7 @@ final class ItemWindow {
             return cell
         }
         context.statistics.cellsCreated += 1
-        let cell = ItemCell(item: item, presentation: presentation, context: context)
+        let cell = ItemCell(item: item, presentation: presentation, componentKind: componentKind, context: context)
         layoutCell(cell)
         return cell
     }

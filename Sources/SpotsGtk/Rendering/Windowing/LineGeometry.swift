@@ -4,12 +4,7 @@
 /// are its columns (it scrolls sideways), each holding one item of every `rows` row, because
 /// GtkFlowBox fills a carousel row by row: row r holds items `r * columns ..< (r + 1) * columns`.
 struct LineGeometry: Equatable {
-    enum Axis: Equatable {
-        /// Lines stack vertically, `perLine` items each (lists and grids).
-        case rows(perLine: Int)
-        /// Lines are columns side by side, one item of each of `rows` rows (carousels).
-        case columns(rows: Int)
-    }
+    typealias Axis = LineAxis
 
     let axis: Axis
     let itemCount: Int
