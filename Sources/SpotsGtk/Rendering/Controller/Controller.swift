@@ -19,7 +19,6 @@ public final class Controller {
     /// Pointer forms, for code and tests that speak GTK directly.
     public var contentBox: WidgetPointer { content.pointer }
     public var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? { scrollPosition.pointer }
-    private var adjustment: Adjustment { scrollPosition }
     public var components: [Component] { stack.components }
     /// The user's open/closed choices for collapsible components, nested ones included.
     public var accordionChoices: AccordionChoices { stack.context.accordionChoices }
@@ -41,15 +40,14 @@ public final class Controller {
     public private(set) var images: ImageLoader
     /// What the last mutation did to the widget tree.
     public private(set) var lastUpdate = UpdateCounters()
-    private let stack: ComponentStack
+    let stack: ComponentStack
     /// The pinned copies of sticky headers, above the content.
     let stickyHeaders: StickyHeaders
-    /// Keyboard state between key presses (see Controller+Keyboard.swift).
-    let keyboard = KeyboardState()
+    /// Which items have widgets, what stays in place, and scrolling items into view.
+    let viewport: ViewportScheduler
+    /// Arrows, Tab, paging keys and keeping the focus through updates.
+    private(set) var keyboardFocus: KeyboardFocus!
     private var pendingLayoutWidth: Double?
-    /// Set when code moved the scroll position, until the user scrolls again: reaching an edge
-    /// then (GTK clamping the position after a layout, say) is not the user reaching it.
-    private var positionOwnedByCode = false
     /// How much content there was (components, items) when the end was last reported; the end
     /// fires again only once there is more. Not the pixel height: measuring items that were
     /// estimated changes that without any new content.
@@ -71,6 +69,9 @@ public final class Controller {
         scroller.child?.as(Viewport.self)?.hasShadow = false
         stack = ComponentStack(box: content, context: RenderContext(views: views, kinds: kinds, images: images),
                                windowsComponents: true)
+        viewport = ViewportScheduler(position: scrollPosition, stack: stack, content: content, stickyHeaders: stickyHeaders)
+        keyboardFocus = KeyboardFocus(controller: self)
+        viewport.onLaidOut = { [weak self] in self?.keyboardFocus.contentDidLayOut() }
         stack.context.onActivate = { [weak self] component, cell in
             self?.delegate?.component(component, itemSelected: cell.item)
         }
@@ -83,16 +84,16 @@ public final class Controller {
             self?.carouselScrollDelegate?.component(component, didEndScrollingOn: cell.item)
         }
         stack.context.onFocus = { [weak self] component, cell in
-            self?.itemDidTakeFocus(cell, in: component)
+            self?.keyboardFocus.itemDidTakeFocus(cell, in: component)
         }
         stack.context.onPagingKey = { [weak self] component, cell, key in
-            self?.handlePagingKey(key, in: component, from: cell) ?? false
+            self?.keyboardFocus.handlePagingKey(key, in: component, from: cell) ?? false
         }
         stack.context.onArrowKey = { [weak self] component, cell, key in
-            self?.handleArrowKey(key, in: component, from: cell) ?? false
+            self?.keyboardFocus.handleArrowKey(key, in: component, from: cell) ?? false
         }
         scroller.onMoveFocus { [weak self] direction in
-            self?.moveFocus(direction) ?? false
+            self?.keyboardFocus.moveFocus(direction) ?? false
         }
         // A touchpad or touchscreen pull past the top refreshes (a wheel never overshoots).
         scroller.onEdgeOvershot { [weak self] position in
@@ -105,27 +106,27 @@ public final class Controller {
             self?.widthDidChange(Double(allocation.width))
         }
         scrollPosition.onValueChanged { [weak self] in
-            self?.scheduleWindowUpdate()
+            self?.viewport.scheduleUpdate()
             self?.stickyHeaders.scrolled()
         }
-        scrollPosition.onChanged { [weak self] in self?.scheduleWindowUpdate() }
+        scrollPosition.onChanged { [weak self] in self?.viewport.scheduleUpdate() }
         // The user's own scrolling (wheel, touchpad, keys, scrollbar) gives the position back to them.
         scroller.onScrollEvent { [weak self] _ in
-            self?.positionOwnedByCode = false
+            self?.viewport.userTookPosition()
             return false
         }
         scroller.onKeyPress { [weak self] _ in
-            self?.positionOwnedByCode = false
+            self?.viewport.userTookPosition()
             return false
         }
         scroller.verticalScrollbar?.onButtonPress { [weak self] _ in
-            self?.positionOwnedByCode = false
+            self?.viewport.userTookPosition()
             return false
         }
         content.onSizeAllocate { [weak self] _ in
-            self?.contentDidAllocate()
+            self?.viewport.contentDidAllocate()
         }
-        content.onRealize { [weak self] in self?.realiseMarginAfterFirstFrame() }
+        content.onRealize { [weak self] in self?.viewport.realiseMarginAfterFirstFrame() }
         var counters = UpdateCounters()
         stack.rebuild(models, counters: &counters)
         stickyHeaders.sync(components)
@@ -182,10 +183,10 @@ public final class Controller {
 
     /// Lays every component out at `width` (normally driven by the window's size).
     public func layout(width: Double) {
-        recordAnchor()
+        viewport.recordAnchor()
         stack.layout(width: width)
         stickyHeaders.sync(components)
-        updateWindowsNow()
+        viewport.updateNow()
     }
 
     // MARK: - Windowed rendering
@@ -197,7 +198,7 @@ public final class Controller {
         set {
             guard newValue != realisesEverything else { return }
             stack.context.mode.realisesEverything = newValue
-            if newValue { stack.realiseEverything() } else { updateWindowsNow() }
+            if newValue { stack.realiseEverything() } else { viewport.updateNow() }
         }
     }
 
@@ -214,239 +215,24 @@ public final class Controller {
         return count(components)
     }
 
-    /// The first realised item that the viewport shows, and where it was: after GTK lays the
-    /// content out again, the scroll position moves by as much as that item moved, so what the
-    /// reader looks at stays put while estimates above it turn into measurements.
-    private var anchor: (cell: ItemCell, index: Int, component: Component, y: Int)?
-    /// An item to keep in view after the next layout (focus moved to it, or it was revealed), and
-    /// the viewport edge it was brought to (nil: it was in view).
-    private var pendingReveal: (component: Component, index: Int, edge: ViewportEdge?)?
-    private var windowUpdateScheduled = false
-    /// True until the content's first frame is on screen: until then only what it shows is built
-    /// (see `realiseMarginAfterFirstFrame`). Headless renders set it false and build the margin at once.
-    var waitsForFirstFrame = true
-    /// How far above and below the viewport items are built; nil: one viewport height (the app).
-    var windowMargin: Double?
-    private var firstPaintConnection: SignalConnection?
-    /// An item to give keyboard focus once GTK has laid it out.
-    private var pendingFocus: (component: Component, index: Int)?
-
-    /// Reveals made again for `pendingFocus` because its item had no widgets yet.
-    private var pendingFocusRetries = 0
-
-    /// Focuses the pending item once GTK has laid its cell out: GTK scrolls to a widget that
-    /// takes the focus, and a cell placed since the last layout still has a stale allocation.
-    /// `retrying`: when the item has no cell, reveal it again.
-    private func focusPendingItem(retrying: Bool = true) {
-        guard let (component, index) = pendingFocus else { return }
-        guard let cell = component.realisedCell(at: index) else {
-            guard retrying else { return }
-            // Revealed in a component GTK had not placed yet (just built): again, now that it is.
-            pendingFocus = nil
-            if pendingFocusRetries < 3 {
-                pendingFocusRetries += 1
-                reveal(itemAt: index, in: component, focus: true)
-            } else {
-                pendingFocusRetries = 0
-            }
-            return
-        }
-        guard cell.isLaidOut || realisesEverything else { return }
-        pendingFocus = nil
-        pendingFocusRetries = 0
-        cell.container.grabFocus()
-    }
-
-    /// Realises what the viewport shows after GTK is done with the event or layout at hand.
-    private func scheduleWindowUpdate() {
-        guard !windowUpdateScheduled, !realisesEverything else { return }
-        windowUpdateScheduled = true
-        GtkRuntime.idleBeforeNextFrame { [weak self] in
-            guard let self else { return }
-            self.windowUpdateScheduled = false
-            self.updateWindowsNow()
-        }
-    }
-
-    private func updateWindowsNow() {
-        var counters = UpdateCounters()
-        updateWindowsNow(counters: &counters)
-    }
-
-    private func updateWindowsNow(counters: inout UpdateCounters) {
-        guard !realisesEverything else { return }
-        // Recorded afresh each pass: allocations only change at GTK's next layout, so this still
-        // reads where things were before any change this pass makes.
-        recordAnchor()
-        let top = adjustment.value
-        var page = adjustment.pageSize
-        if page <= 1 { page = Self.assumedViewportHeight }
-        // Until the first frame is on screen only what it shows is built; the margin follows.
-        let margin = waitsForFirstFrame ? 0 : windowMargin ?? page
-        stack.updateWindow(viewport: (top, top + page), margin: margin, root: content, counters: &counters)
-    }
-
-    /// Builds the margin around the viewport once the first frame is painted, so that frame
-    /// waits only for what it shows. (A window that never paints shows nothing to scroll either.)
-    private func realiseMarginAfterFirstFrame() {
-        guard waitsForFirstFrame, firstPaintConnection == nil else { return }
-        firstPaintConnection = content.onAfterPaint { [weak self] in
-            // Disconnected here, while the frame clock is surely alive; the rest runs after GTK
-            // is done with this frame.
-            self?.firstPaintConnection?.disconnect()
-            GtkRuntime.idle { [weak self] in self?.firstFrameDidPaint() }
-        }
-    }
-
-    private func firstFrameDidPaint() {
-        guard waitsForFirstFrame else { return }
-        waitsForFirstFrame = false
-        scheduleWindowUpdate()
-    }
-
-    /// The viewport height assumed before GTK has allocated the window.
-    static let assumedViewportHeight = 1_000.0
-
-    private func recordAnchor() {
-        anchor = nil
-        guard !realisesEverything else { return }
-        let top = adjustment.value
-        // Only components in the box have cells or a place on screen.
-        for component in stack.shownComponents {
-            for cell in component.cells {
-                let allocation = cell.container.allocation
-                guard cell.isLaidOut, allocation.width > 1, let origin = cell.container.origin(in: content) else { continue }
-                if Double(origin.y + Int(allocation.height)) > top {
-                    anchor = (cell, cell.item.index, component, origin.y)
-                    return
-                }
-            }
-            // In view without an item to hold on to (a state, a closed accordion, a header): what
-            // the reader sees is this component, not the next one, so nothing is held in place.
-            if let origin = component.widget.origin(in: content), component.widget.isMapped,
-               Double(origin.y + component.widget.allocatedHeight) > top {
-                return
-            }
-        }
-    }
-
-    private func contentDidAllocate() {
-        guard !realisesEverything else { return }
-        // GTK has just placed every shown cell: their allocations are current now.
-        func markLaidOut(_ components: some Sequence<Component>) {
-            for component in components {
-                for cell in component.cells {
-                    cell.isLaidOut = true
-                    markLaidOut(cell.children)
-                }
-            }
-        }
-        markLaidOut(stack.shownComponents)
-        stack.window.didLayOut()
-        if pendingFocus != nil {
-            GtkRuntime.idleBeforeNextFrame { [weak self] in self?.focusPendingItem() }
-        }
-        if let reveal = pendingReveal {
-            pendingReveal = nil
-            anchor = nil
-            // Again from where GTK put it: lines above it may have been measured since.
-            scrollIntoView(reveal.index, of: reveal.component, aligning: reveal.edge)
-        } else if let anchor {
-            self.anchor = nil
-            if anchor.component.realisedCell(at: anchor.index) === anchor.cell,
-               let origin = anchor.cell.container.origin(in: content), origin.y != anchor.y {
-                scrollProgrammatically(to: adjustment.value + Double(origin.y - anchor.y))
-            }
-        }
-        scheduleWindowUpdate()
-    }
-
     /// Scrolls so the item at `index` of `component` is in view, realising it first; `focus`
     /// also gives it keyboard focus. Works for items that have no widgets yet.
     public func reveal(itemAt index: Int, in component: Component, focus: Bool = false) {
         guard index >= 0, index < component.itemCount else { return }
-        _ = component.revealInFrame(itemAt: index)
-        var edge: ViewportEdge?
-        if !realisesEverything {
-            // A component outside the screen's window: jump to where it is expected, which puts
-            // it in the box; GTK places it at the next layout and `pendingReveal` finishes the job.
-            if let top = stack.unplacedTop(of: component) {
-                anchor = nil
-                scrollProgrammatically(to: max(0, top + component.estimatedOffset(ofItem: index)))
-                updateWindowsNow()
-                anchor = nil
-            }
-            // Realising measures, and measuring moves what follows: go again until the item stays put.
-            for _ in 0..<4 {
-                // A jump: no anchor, the content at the target is measured where it lands.
-                anchor = nil
-                let moved = scrollIntoView(index, of: component, aligning: edge)
-                edge = moved ?? edge
-                if moved == nil, component.realisedCell(at: index) != nil { break }
-                updateWindowsNow()
-                anchor = nil
-            }
-        }
-        pendingReveal = (component, index, edge)
-        if focus {
-            // After GTK has placed the cell: focusing scrolls to the focused widget's allocation,
-            // which a cell just taken from the pool still has from its previous item.
-            pendingFocus = (component, index)
-            if realisesEverything { focusPendingItem() }
-            // When nothing moves, no layout follows to take the focus there.
-            GtkRuntime.idle { [weak self] in self?.focusPendingItem(retrying: false) }
-        }
+        viewport.reveal(itemAt: index, in: component)
+        if focus { keyboardFocus.focusWhenLaidOut(itemAt: index, in: component) }
     }
 
-    func keepInView(_ index: Int, of component: Component) {
-        guard !realisesEverything else { return }
-        pendingReveal = (component, index, scrollIntoView(index, of: component))
+    /// How far above and below the viewport items are built; nil: one viewport height (the app).
+    var windowMargin: Double? {
+        get { viewport.margin }
+        set { viewport.margin = newValue }
     }
 
-    enum ViewportEdge { case top, bottom }
-
-    /// Scrolls the least that brings the item into the viewport, or puts it at `edge` when given;
-    /// returns the edge it was brought to, nil when the position did not move.
-    @discardableResult
-    private func scrollIntoView(_ index: Int, of component: Component, aligning edge: ViewportEdge? = nil) -> ViewportEdge? {
-        guard let position = component.position(ofItem: index, in: content) ?? component.frameExtent(in: content) else {
-            return nil
-        }
-        let value = adjustment.value
-        let page = adjustment.pageSize
-        // Below its pinned header, not under it. Whole pixels: estimated offsets are fractional.
-        let top = (position.y - stickyHeaders.pinnedHeight(of: component)).rounded(.down)
-        let bottom = (position.y + position.height - page).rounded(.up)
-        let target: ViewportEdge
-        switch edge {
-        case .some(let edge): target = edge
-        case nil where top < value: target = .top
-        case nil where bottom > value: target = .bottom
-        case nil: return nil
-        }
-        let destination = target == .top ? top : bottom
-        guard destination != value else { return nil }
-        scrollProgrammatically(to: destination)
-        return target
-    }
-
-    /// Home, End, Page Up and Page Down over every item of the component, realised or not.
-    private func handlePagingKey(_ key: PagingKey, in component: Component, from cell: ItemCell?) -> Bool {
-        let count = component.itemCount
-        guard count > 0 else { return false }
-        let current = cell?.item.index ?? 0
-        let target: Int
-        switch key {
-        case .home: target = 0
-        case .end: target = count - 1
-        case .pageUp, .pageDown:
-            guard                   let position = component.position(ofItem: current, in: content) else { return false }
-            let page = max(1, adjustment.pageSize)
-            let y = position.y + (key == .pageDown ? page : -page)
-            target = component.itemIndex(atY: y, in: content) ?? (key == .pageDown ? count - 1 : 0)
-        }
-        reveal(itemAt: target, in: component, focus: true)
-        return true
+    /// False once the first frame is on screen (headless renders set it false at once).
+    var waitsForFirstFrame: Bool {
+        get { viewport.waitsForFirstFrame }
+        set { viewport.waitsForFirstFrame = newValue }
     }
 
     /// The registry views come from: `views`, or a screen's own on top of it (its templates).
@@ -572,37 +358,33 @@ public final class Controller {
         }
     }
 
-    // MARK: - Scroll position
-
-
     // MARK: - Private
 
     private func mutate(_ completion: (() -> Void)?, _ body: (inout UpdateCounters) -> Void) {
         // Keep the reader where they were, even when content above them changes.
-        let position = adjustment.value
-        let focused = focusedIdentity()
+        let position = scrollPosition.value
+        let focused = keyboardFocus.focusedIdentity()
         var counters = UpdateCounters()
         body(&counters)
         stickyHeaders.sync(components)
         // Items that arrived inside the window get their widgets before the completion runs.
-        updateWindowsNow(counters: &counters)
+        viewport.updateNow(counters: &counters)
         lastUpdate = counters
-        if adjustment.value != position {
+        if scrollPosition.value != position {
             scrollProgrammatically(to: position)
         }
-        restoreFocus(focused)
+        keyboardFocus.restoreFocus(focused)
         if !counters.isEmpty { delegate?.componentsDidChange(components) }
         finish(completion)
     }
 
     /// Moves the scroll position without it counting as the user reaching an edge.
     public func scrollProgrammatically(to value: Double) {
-        positionOwnedByCode = true
-        adjustment.value = value
+        viewport.scrollProgrammatically(to: value)
     }
 
     private func edgeReached(_ position: PositionType) {
-        guard !positionOwnedByCode else { return }
+        guard !viewport.positionOwnedByCode else { return }
         if position == .top {
             scrollDelegate?.controllerDidReachBeginning(self)
         } else if position == .bottom {
@@ -641,4 +423,18 @@ public final class Controller {
             self.layout(width: width)
         }
     }
+}
+
+// MARK: - Keyboard
+
+extension Controller {
+    /// The screen's reading order as it stands, realised items and the others alike.
+    public var readingOrder: ReadingOrder { keyboardFocus.readingOrder }
+
+    /// Where the keyboard focus is, when it is on an item of this screen.
+    public var focusedPosition: ReadingPosition? { keyboardFocus.focusedPosition }
+
+    /// Gives the item at `position` the keyboard focus, realising it (and the items it is
+    /// nested in) and scrolling it into view.
+    public func focus(_ position: ReadingPosition) { keyboardFocus.focus(position) }
 }

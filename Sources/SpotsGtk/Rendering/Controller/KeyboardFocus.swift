@@ -1,31 +1,41 @@
 import SpotsModel
 
-/// What the keyboard model remembers between key presses.
+/// The keyboard model over windowed rendering: arrows walk the reading order (`ReadingOrder`),
+/// Tab goes component to component, Home/End/Page Up/Page Down cover every item of a component,
+/// Down past the end loads the next page, and the focused item keeps the focus through updates.
+/// Items without widgets are realised and scrolled to first.
 @MainActor
-final class KeyboardState {
+final class KeyboardFocus {
     enum FocusOut { case none, leaving, left }
+    private unowned let controller: Controller
     /// Where Tab past the last component is in sending the focus out of the scrolled window.
-    var focusOut = FocusOut.none
+    private var focusOut = FocusOut.none
     /// The item that last had the focus: when scrolling takes its widgets away (and GTK's focus
     /// with them), arrows go on from there.
-    var lastPosition: ReadingPosition?
-}
+    private var lastPosition: ReadingPosition?
+    /// An item to give keyboard focus once GTK has laid it out.
+    private var pendingFocus: (component: Component, index: Int)?
+    /// Reveals made again for `pendingFocus` because its item had no widgets yet.
+    private var pendingFocusRetries = 0
 
-/// The keyboard model over windowed rendering: arrows walk the reading order (`ReadingOrder`),
-/// Tab goes component to component, Down past the end loads the next page, and the focused item
-/// keeps the focus through updates. Items without widgets are realised and scrolled to first.
-extension Controller {
+    init(controller: Controller) {
+        self.controller = controller
+    }
+
+    private var components: [Component] { controller.components }
+    private var content: Box { controller.content }
+
     /// The screen's reading order as it stands, realised items and the others alike.
-    public var readingOrder: ReadingOrder {
-        ReadingOrder(components.map { NavigableComponent($0, kinds: kinds) })
+    var readingOrder: ReadingOrder {
+        ReadingOrder(components.map { NavigableComponent($0, kinds: controller.kinds) })
     }
 
     /// Where the keyboard focus is, when it is on an item of this screen.
-    public var focusedPosition: ReadingPosition? { focusedItem()?.position }
+    var focusedPosition: ReadingPosition? { focusedItem()?.position }
 
     /// Whether the window holding the screen has a focus widget at all (GTK empties it when the
     /// focused widget is hidden or removed).
-    private var windowHasFocusWidget: Bool { widget.ancestor(of: Window.self)?.focusPointer != nil }
+    private var windowHasFocusWidget: Bool { controller.widget.ancestor(of: Window.self)?.focusPointer != nil }
 
     /// The item the focus is on, found along GTK's chain of focus children.
     func focusedItem() -> (position: ReadingPosition, component: Component, cell: ItemCell)? {
@@ -73,7 +83,7 @@ extension Controller {
 
     /// Gives the item at `position` the keyboard focus, realising it (and the items it is
     /// nested in) and scrolling it into view.
-    public func focus(_ position: ReadingPosition) {
+    func focus(_ position: ReadingPosition) {
         var siblings = components
         for (depth, step) in position.steps.enumerated() {
             guard siblings.indices.contains(step.component) else { return }
@@ -83,12 +93,12 @@ extension Controller {
                     // In the window already: focusing it scrolls it into view (`itemDidTakeFocus`).
                     cell.container.grabFocus()
                 } else {
-                    reveal(itemAt: step.item, in: component, focus: true)
+                    controller.reveal(itemAt: step.item, in: component, focus: true)
                 }
                 return
             }
             // The item holding the next step's component needs widgets before that component has any.
-            if component.realisedCell(at: step.item) == nil { reveal(itemAt: step.item, in: component) }
+            if component.realisedCell(at: step.item) == nil { controller.reveal(itemAt: step.item, in: component) }
             guard let cell = component.realisedCell(at: step.item) else { return }
             siblings = cell.children
         }
@@ -98,7 +108,7 @@ extension Controller {
     func focusHeader(of component: Component) {
         guard let toggle = component.headerToggle else { return }
         // Outside the screen's window the header has no place yet: bring the component in first.
-        if component.widget.parentPointer == nil, component.itemCount > 0 { reveal(itemAt: 0, in: component) }
+        if component.widget.parentPointer == nil, component.itemCount > 0 { controller.reveal(itemAt: 0, in: component) }
         toggle.grabFocus()
     }
 
@@ -133,7 +143,7 @@ extension Controller {
         case .end:
             // Down past the last item reads on like the wheel does: the next page, if any. One
             // that loads at once (a local file) is entered right away.
-            reachedEnd()
+            controller.reachedEnd()
             if case .to(let target) = readingOrder.move(key, from: position) { focus(target) }
             return true
         }
@@ -144,17 +154,17 @@ extension Controller {
     func moveFocus(_ direction: FocusDirection) -> Bool {
         guard direction == .tabForward || direction == .tabBackward else { return resumeFocus(direction) }
         let current: Int?
-        switch keyboard.focusOut {
+        switch focusOut {
         case .leaving:
             // GTK asks the scroller on the way out: let it go, as GtkScrolledWindow's own flag does.
-            keyboard.focusOut = .left
+            focusOut = .left
             return false
         case .left:
             // Asked again during the same move: the window has nothing else to focus and wraps around.
             current = nil
         case .none where !windowHasFocusWidget:
             // Before any item had the focus, the window is choosing its first one: GTK's own walk.
-            guard let last = keyboard.lastPosition, last.steps[0].component < components.count else { return false }
+            guard let last = lastPosition, last.steps[0].component < components.count else { return false }
             // The focused item scrolled out of the window: Tab goes on from its component. Still
             // there, the focus went round the window and comes in from outside.
             current = realisedCell(at: last) == nil ? last.steps[0].component : nil
@@ -176,16 +186,16 @@ extension Controller {
             return true
         }
         guard current != nil else { return false }
-        keyboard.focusOut = .leaving
-        widget.moveFocusOut(direction)
-        keyboard.focusOut = .none
+        focusOut = .leaving
+        controller.widget.moveFocusOut(direction)
+        focusOut = .none
         return true
     }
 
     /// An arrow while nothing has the focus, after the focused item scrolled out of the window and
     /// gave its widgets back: the arrow moves on from that item, which is brought back into view.
     private func resumeFocus(_ direction: FocusDirection) -> Bool {
-        guard !windowHasFocusWidget, let last = keyboard.lastPosition else { return false }
+        guard !windowHasFocusWidget, let last = lastPosition else { return false }
         let order = readingOrder
         guard order.contains(last) else { return false }
         let arrow: ArrowKey
@@ -204,16 +214,75 @@ extension Controller {
     func itemDidTakeFocus(_ cell: ItemCell, in component: Component) {
         // GTK tells every list on the way up; only the innermost item is the focused one.
         guard cell.children.allSatisfy({ $0.items.focusChildPointer == nil }) else { return }
-        keepInView(cell.item.index, of: component)
+        controller.viewport.keepInView(cell.item.index, of: component)
         component.lastFocusedItem = cell.item.index
         guard let position = position(of: cell, in: component) else { return }
         components[position.steps[0].component].lastFocusedItem = position.steps[0].item
-        keyboard.lastPosition = position
+        lastPosition = position
         // After GTK is done moving the focus: the next page may change the widget tree.
         GtkRuntime.idle { [weak self] in
             guard let self, self.focusedPosition == position, self.readingOrder.isLast(position) else { return }
-            self.reachedEnd()
+            self.controller.reachedEnd()
         }
+    }
+
+    // MARK: - Focus that waits for a layout
+
+    /// Gives the item the focus once GTK has placed its cell: focusing scrolls to the focused
+    /// widget's allocation, which a cell just taken from the pool still has from its previous item.
+    func focusWhenLaidOut(itemAt index: Int, in component: Component) {
+        pendingFocus = (component, index)
+        if controller.realisesEverything { focusPendingItem() }
+        // When nothing moves, no layout follows to take the focus there.
+        GtkRuntime.idle { [weak self] in self?.focusPendingItem(retrying: false) }
+    }
+
+    /// GTK laid the content out: a pending focus can go to its cell before the next frame.
+    func contentDidLayOut() {
+        guard pendingFocus != nil else { return }
+        GtkRuntime.idleBeforeNextFrame { [weak self] in self?.focusPendingItem() }
+    }
+
+    /// Focuses the pending item once GTK has laid its cell out: GTK scrolls to a widget that
+    /// takes the focus, and a cell placed since the last layout still has a stale allocation.
+    /// `retrying`: when the item has no cell, reveal it again.
+    func focusPendingItem(retrying: Bool = true) {
+        guard let (component, index) = pendingFocus else { return }
+        guard let cell = component.realisedCell(at: index) else {
+            guard retrying else { return }
+            // Revealed in a component GTK had not placed yet (just built): again, now that it is.
+            pendingFocus = nil
+            if pendingFocusRetries < 3 {
+                pendingFocusRetries += 1
+                controller.reveal(itemAt: index, in: component, focus: true)
+            } else {
+                pendingFocusRetries = 0
+            }
+            return
+        }
+        guard cell.isLaidOut || controller.realisesEverything else { return }
+        pendingFocus = nil
+        pendingFocusRetries = 0
+        cell.container.grabFocus()
+    }
+
+    /// Home, End, Page Up and Page Down over every item of the component, realised or not.
+    func handlePagingKey(_ key: PagingKey, in component: Component, from cell: ItemCell?) -> Bool {
+        let count = component.itemCount
+        guard count > 0 else { return false }
+        let current = cell?.item.index ?? 0
+        let target: Int
+        switch key {
+        case .home: target = 0
+        case .end: target = count - 1
+        case .pageUp, .pageDown:
+            guard let position = component.position(ofItem: current, in: content) else { return false }
+            let page = max(1, controller.scrollPosition.pageSize)
+            let y = position.y + (key == .pageDown ? page : -page)
+            target = component.itemIndex(atY: y, in: content) ?? (key == .pageDown ? count - 1 : 0)
+        }
+        controller.reveal(itemAt: target, in: component, focus: true)
+        return true
     }
 
     // MARK: - Focus through updates
@@ -242,7 +311,7 @@ extension Controller {
     func restoreFocus(_ before: FocusedIdentity?) {
         // A removed focus widget leaves the window's focus empty; anywhere else, it was moved on purpose.
         guard let before, !windowHasFocusWidget else { return }
-        var siblings = models
+        var siblings = controller.models
         var steps: [ReadingPosition.Step] = []
         for (depth, old) in before.path.enumerated() {
             let oldStep = before.position.steps[depth]

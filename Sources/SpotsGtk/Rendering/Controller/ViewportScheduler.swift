@@ -1,0 +1,223 @@
+/// What the reader sees of a controller's screen: which items have widgets (the window around the
+/// viewport), what stays in place while estimated heights above it turn into measurements, and
+/// scrolling an item into view, including one that has no widgets yet.
+///
+/// Window passes run in the idle time before GTK's next frame; the first frame waits only for
+/// what it shows, and the margin around the viewport is built once it is painted.
+@MainActor
+final class ViewportScheduler {
+    /// The scroll position: the scrolled window's vertical adjustment.
+    let position: Adjustment
+    private let stack: ComponentStack
+    private let content: Box
+    private let stickyHeaders: StickyHeaders
+    /// Told after GTK laid the content out (keyboard focus waits for that).
+    var onLaidOut: (@MainActor () -> Void)?
+
+    /// Set when code moved the scroll position, until the user scrolls again: reaching an edge
+    /// then (GTK clamping the position after a layout, say) is not the user reaching it.
+    private(set) var positionOwnedByCode = false
+    /// The first realised item that the viewport shows, and where it was: after GTK lays the
+    /// content out again, the scroll position moves by as much as that item moved, so what the
+    /// reader looks at stays put while estimates above it turn into measurements.
+    private var anchor: (cell: ItemCell, index: Int, component: Component, y: Int)?
+    /// An item to keep in view after the next layout (focus moved to it, or it was revealed), and
+    /// the viewport edge it was brought to (nil: it was in view).
+    private var pendingReveal: (component: Component, index: Int, edge: Edge?)?
+    private var updateScheduled = false
+    /// True until the content's first frame is on screen: until then only what it shows is built
+    /// (see `realiseMarginAfterFirstFrame`). Headless renders set it false and build the margin at once.
+    var waitsForFirstFrame = true
+    /// How far above and below the viewport items are built; nil: one viewport height (the app).
+    var margin: Double?
+    private var firstPaintConnection: SignalConnection?
+
+    /// The viewport height assumed before GTK has allocated the window.
+    static let assumedHeight = 1_000.0
+
+    enum Edge { case top, bottom }
+
+    init(position: Adjustment, stack: ComponentStack, content: Box, stickyHeaders: StickyHeaders) {
+        self.position = position
+        self.stack = stack
+        self.content = content
+        self.stickyHeaders = stickyHeaders
+    }
+
+    private var realisesEverything: Bool { stack.context.mode.realisesEverything }
+
+    // MARK: - Window passes
+
+    /// Realises what the viewport shows after GTK is done with the event or layout at hand.
+    func scheduleUpdate() {
+        guard !updateScheduled, !realisesEverything else { return }
+        updateScheduled = true
+        GtkRuntime.idleBeforeNextFrame { [weak self] in
+            guard let self else { return }
+            self.updateScheduled = false
+            self.updateNow()
+        }
+    }
+
+    func updateNow() {
+        var counters = UpdateCounters()
+        updateNow(counters: &counters)
+    }
+
+    func updateNow(counters: inout UpdateCounters) {
+        guard !realisesEverything else { return }
+        // Recorded afresh each pass: allocations only change at GTK's next layout, so this still
+        // reads where things were before any change this pass makes.
+        recordAnchor()
+        let top = position.value
+        var page = position.pageSize
+        if page <= 1 { page = Self.assumedHeight }
+        // Until the first frame is on screen only what it shows is built; the margin follows.
+        let margin = waitsForFirstFrame ? 0 : self.margin ?? page
+        stack.updateWindow(viewport: (top, top + page), margin: margin, root: content, counters: &counters)
+    }
+
+    /// Builds the margin around the viewport once the first frame is painted, so that frame
+    /// waits only for what it shows. (A window that never paints shows nothing to scroll either.)
+    func realiseMarginAfterFirstFrame() {
+        guard waitsForFirstFrame, firstPaintConnection == nil else { return }
+        firstPaintConnection = content.onAfterPaint { [weak self] in
+            // Disconnected here, while the frame clock is surely alive; the rest runs after GTK
+            // is done with this frame.
+            self?.firstPaintConnection?.disconnect()
+            GtkRuntime.idle { [weak self] in self?.firstFrameDidPaint() }
+        }
+    }
+
+    private func firstFrameDidPaint() {
+        guard waitsForFirstFrame else { return }
+        waitsForFirstFrame = false
+        scheduleUpdate()
+    }
+
+    // MARK: - Keeping what the reader sees in place
+
+    func recordAnchor() {
+        anchor = nil
+        guard !realisesEverything else { return }
+        let top = position.value
+        // Only components in the box have cells or a place on screen.
+        for component in stack.shownComponents {
+            for cell in component.cells {
+                let allocation = cell.container.allocation
+                guard cell.isLaidOut, allocation.width > 1, let origin = cell.container.origin(in: content) else { continue }
+                if Double(origin.y + Int(allocation.height)) > top {
+                    anchor = (cell, cell.item.index, component, origin.y)
+                    return
+                }
+            }
+            // In view without an item to hold on to (a state, a closed accordion, a header): what
+            // the reader sees is this component, not the next one, so nothing is held in place.
+            if let origin = component.widget.origin(in: content), component.widget.isMapped,
+               Double(origin.y + component.widget.allocatedHeight) > top {
+                return
+            }
+        }
+    }
+
+    /// GTK has just placed every shown cell: their allocations are current now.
+    func contentDidAllocate() {
+        guard !realisesEverything else { return }
+        func markLaidOut(_ components: some Sequence<Component>) {
+            for component in components {
+                for cell in component.cells {
+                    cell.isLaidOut = true
+                    markLaidOut(cell.children)
+                }
+            }
+        }
+        markLaidOut(stack.shownComponents)
+        stack.window.didLayOut()
+        onLaidOut?()
+        if let reveal = pendingReveal {
+            pendingReveal = nil
+            anchor = nil
+            // Again from where GTK put it: lines above it may have been measured since.
+            scrollIntoView(reveal.index, of: reveal.component, aligning: reveal.edge)
+        } else if let anchor {
+            self.anchor = nil
+            if anchor.component.realisedCell(at: anchor.index) === anchor.cell,
+               let origin = anchor.cell.container.origin(in: content), origin.y != anchor.y {
+                scrollProgrammatically(to: position.value + Double(origin.y - anchor.y))
+            }
+        }
+        scheduleUpdate()
+    }
+
+    // MARK: - Scrolling
+
+    /// Moves the scroll position without it counting as the user reaching an edge.
+    func scrollProgrammatically(to value: Double) {
+        positionOwnedByCode = true
+        position.value = value
+    }
+
+    /// The user scrolled (wheel, touchpad, keys, scrollbar): the position is theirs again.
+    func userTookPosition() {
+        positionOwnedByCode = false
+    }
+
+    /// Scrolls so the item at `index` of `component` is in view, realising it first (it may have
+    /// no widgets yet), and keeps it there through the next layout.
+    func reveal(itemAt index: Int, in component: Component) {
+        _ = component.revealInFrame(itemAt: index)
+        var edge: Edge?
+        if !realisesEverything {
+            // A component outside the screen's window: jump to where it is expected, which puts
+            // it in the box; GTK places it at the next layout and `pendingReveal` finishes the job.
+            if let top = stack.unplacedTop(of: component) {
+                anchor = nil
+                scrollProgrammatically(to: max(0, top + component.estimatedOffset(ofItem: index)))
+                updateNow()
+                anchor = nil
+            }
+            // Realising measures, and measuring moves what follows: go again until the item stays put.
+            for _ in 0..<4 {
+                // A jump: no anchor, the content at the target is measured where it lands.
+                anchor = nil
+                let moved = scrollIntoView(index, of: component, aligning: edge)
+                edge = moved ?? edge
+                if moved == nil, component.realisedCell(at: index) != nil { break }
+                updateNow()
+                anchor = nil
+            }
+        }
+        pendingReveal = (component, index, edge)
+    }
+
+    /// Keeps a focused item in view, now and after the next layout.
+    func keepInView(_ index: Int, of component: Component) {
+        guard !realisesEverything else { return }
+        pendingReveal = (component, index, scrollIntoView(index, of: component))
+    }
+
+    /// Scrolls the least that brings the item into the viewport, or puts it at `edge` when given;
+    /// returns the edge it was brought to, nil when the position did not move.
+    @discardableResult
+    private func scrollIntoView(_ index: Int, of component: Component, aligning edge: Edge? = nil) -> Edge? {
+        guard let place = component.position(ofItem: index, in: content) ?? component.frameExtent(in: content) else {
+            return nil
+        }
+        let value = position.value
+        let page = position.pageSize
+        // Below its pinned header, not under it. Whole pixels: estimated offsets are fractional.
+        let top = (place.y - stickyHeaders.pinnedHeight(of: component)).rounded(.down)
+        let bottom = (place.y + place.height - page).rounded(.up)
+        let target: Edge
+        switch edge {
+        case .some(let edge): target = edge
+        case nil where top < value: target = .top
+        case nil where bottom > value: target = .bottom
+        case nil: return nil
+        }
+        let destination = target == .top ? top : bottom
+        guard destination != value else { return nil }
+        scrollProgrammatically(to: destination)
+        return target
+    }
+}
