@@ -38,9 +38,7 @@ final class ItemWindow {
     private(set) var geometry = LineGeometry(axis: .rows(perLine: 1), itemCount: 0)
     private(set) var heights = LineHeights()
     private var estimates: HeightEstimates
-    private var pools: [String: [ItemCell]] = [:]
-    /// Cells kept per kind when they leave the window: enough to refill a screen.
-    static let poolLimit = 48
+    private let pool = CellPool()
     /// Realise every item (headless full-page rendering).
     var realisesEverything: Bool { context.mode.realisesEverything }
 
@@ -95,7 +93,6 @@ final class ItemWindow {
     private func regroup() {
         geometry = LineGeometry(axis: axis, itemCount: items.count)
         heights = LineHeights(spacing: lineSpacing)
-        rotation = 0
         heights.reset(to: estimatedLines(geometry.lineCount))
     }
 
@@ -266,18 +263,14 @@ final class ItemWindow {
         // keep the focus for another item.
         let focusedRow = itemsWidget.focusChildPointer
         for (index, cell) in cells where !wanted.contains(index) {
-            if cell.container.pointer == focusedRow { recycle(cell) } else { leaving[cell.item.kind, default: []].append(cell) }
+            if cell.container.pointer == focusedRow { recycle(cell) } else { pool.hold(cell) }
             cells[index] = nil
         }
         order = order.filter(wanted.contains)
         place(target, counters: &counters)
-        for cell in leaving.values.joined() { recycle(cell) }
-        leaving = [:]
+        for cell in pool.endPass() { recycle(cell) }
         realisedLines = lines
     }
-
-    /// Cells leaving the window during one `realise`, by kind, for the items entering it.
-    private var leaving: [String: [ItemCell]] = [:]
 
     /// Brings the items widget to hold exactly `target`, in that order. Cells already in it are
     /// in the right relative order; missing ones are inserted at their position.
@@ -314,7 +307,7 @@ final class ItemWindow {
         let item = items[index]
         counters.created += 1
         context.statistics.cellsRealised += 1
-        if let cell = leaving[item.kind]?.popLast() ?? pools[item.kind]?.popLast() {
+        if let cell = pool.take(kind: item.kind) {
             context.statistics.cellsReused += 1
             cell.reuse(for: item)
             layoutCell(cell)
@@ -365,18 +358,14 @@ final class ItemWindow {
     func releaseCells(counters: inout UpdateCounters) {
         counters.destroyed += order.count
         releaseAll(counters: &counters)
-        for cell in pools.values.joined() where cell.container.parentPointer != nil {
+        for cell in pool.removeAll() where cell.container.parentPointer != nil {
             itemsWidget.remove(cell.container)
         }
-        pools = [:]
     }
 
     private func recycle(_ cell: ItemCell) {
-        var pool = pools[cell.item.kind] ?? []
-        if pool.count < Self.poolLimit {
+        if pool.keep(cell) {
             cell.container.hide()
-            pool.append(cell)
-            pools[cell.item.kind] = pool
         } else if cell.container.parentPointer != nil {
             itemsWidget.remove(cell.container)
         }
@@ -488,9 +477,10 @@ final class ItemWindow {
         for index in items.indices where items[index].index != index { items[index].index = index }
         cells = newCells
         order = keptOrder
+        let oldRotation = rotation
         geometry = LineGeometry(axis: axis, itemCount: items.count)
         heights = LineHeights(spacing: lineSpacing)
-        rotation = geometry.lineCount > 0 ? rotation % geometry.lineCount : 0
+        geometry.rotation = geometry.lineCount > 0 ? oldRotation % geometry.lineCount : 0
         var measuredFlags = [Bool](repeating: false, count: geometry.lineCount)
         var carried: [Bool]?
         var carriedHeights: [(line: Int, height: Double)] = []
@@ -571,23 +561,15 @@ final class ItemWindow {
 
     // MARK: - Wrap-around (infinite carousels)
 
-    /// The line shown first. An infinite carousel rotates its columns so that the first ones
-    /// follow the last (`CarouselPaging`, `CarouselLap`); lines are then laid out at positions that differ from
-    /// their model order. 0 (no rotation) everywhere else, where positions are lines.
-    private(set) var rotation = 0
+    /// The line shown first: an infinite carousel rotates its columns so that the first ones
+    /// follow the last (see `LineGeometry.rotation`); 0 everywhere else.
+    var rotation: Int { geometry.rotation }
 
     /// The line shown at `position`.
-    func line(atPosition position: Int) -> Int {
-        guard rotation != 0 else { return position }
-        return (position + rotation) % geometry.lineCount
-    }
+    func line(atPosition position: Int) -> Int { geometry.line(atPosition: position) }
 
     /// Where line `line` is shown.
-    func position(ofLine line: Int) -> Int {
-        guard rotation != 0 else { return line }
-        let count = geometry.lineCount
-        return (line - rotation + count) % count
-    }
+    func position(ofLine line: Int) -> Int { geometry.position(ofLine: line) }
 
     /// Shows line `first` at position 0 and the others after it in order, wrapping round.
     /// Realised cells keep their widgets and only change places; call `update(visible:)` next,
@@ -597,7 +579,7 @@ final class ItemWindow {
         guard isHorizontal, count > 0 else { return }
         let first = ((first % count) + count) % count
         guard first != rotation else { return }
-        rotation = first
+        geometry.rotation = first
         heights.reset(to: estimatedLines(count))
         for index in order { cells[index]!.container.sortKey = sortKey(of: index) }
         flowBox?.invalidateSort()
@@ -606,20 +588,9 @@ final class ItemWindow {
     }
 
 
-    /// The items widget's order: a carousel fills its rows one after the other.
-    private func sortKey(of index: Int) -> Int {
-        guard rotation != 0 else { return index }
-        // Item `row * columns + column` sits in row `row` at its column's position.
-        let line = geometry.line(ofItem: index)
-        return index - line + position(ofLine: line)
-    }
+    private func sortKey(of index: Int) -> Int { geometry.sortKey(of: index) }
 
-    /// The items of the lines at `positions`, in the order the items widget holds them.
-    private func orderedItems(atPositions positions: Range<Int>) -> [Int] {
-        guard rotation != 0 else { return geometry.orderedItems(inLines: positions) }
-        let positions = positions.clamped(to: 0..<geometry.lineCount)
-        return positions.flatMap { geometry.items(inLine: line(atPosition: $0)) }.sorted { sortKey(of: $0) < sortKey(of: $1) }
-    }
+    private func orderedItems(atPositions positions: Range<Int>) -> [Int] { geometry.orderedItems(atPositions: positions) }
 
     // MARK: - Positions
 

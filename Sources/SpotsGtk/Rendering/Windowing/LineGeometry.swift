@@ -8,6 +8,10 @@ struct LineGeometry: Equatable {
 
     let axis: Axis
     let itemCount: Int
+    /// The line shown first. An infinite carousel rotates its columns so that the first ones
+    /// follow the last (`CarouselPaging`, `CarouselLap`); lines are then laid out at positions
+    /// that differ from their model order. 0 (no rotation) everywhere else, where positions are lines.
+    var rotation = 0
 
     init(axis: Axis, itemCount: Int) {
         switch axis {
@@ -65,5 +69,35 @@ struct LineGeometry: Equatable {
             }
             return result
         }
+    }
+
+    // MARK: - Rotation
+
+    /// The line shown at `position`.
+    func line(atPosition position: Int) -> Int {
+        guard rotation != 0 else { return position }
+        return (position + rotation) % lineCount
+    }
+
+    /// Where line `line` is shown.
+    func position(ofLine line: Int) -> Int {
+        guard rotation != 0 else { return line }
+        let count = lineCount
+        return (line - rotation + count) % count
+    }
+
+    /// The items widget's order: a carousel fills its rows one after the other.
+    func sortKey(of index: Int) -> Int {
+        guard rotation != 0 else { return index }
+        // Item `row * columns + column` sits in row `row` at its column's position.
+        let line = line(ofItem: index)
+        return index - line + position(ofLine: line)
+    }
+
+    /// The items of the lines at `positions`, in the order the items widget holds them.
+    func orderedItems(atPositions positions: Range<Int>) -> [Int] {
+        guard rotation != 0 else { return orderedItems(inLines: positions) }
+        let positions = positions.clamped(to: 0..<lineCount)
+        return positions.flatMap { items(inLine: line(atPosition: $0)) }.sorted { sortKey(of: $0) < sortKey(of: $1) }
     }
 }

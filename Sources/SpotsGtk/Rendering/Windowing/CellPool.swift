@@ -1,0 +1,44 @@
+/// Item cells without an item, by item kind, ready to show another item of their kind (the
+/// soft-update path): cells that left the window wait here instead of being destroyed.
+///
+/// During one window pass, cells that leave are first held aside (`hold`) and go straight to
+/// the items entering in the same pass: a visible row then only changes its key and content,
+/// where hiding it into the pool and showing it again would unmap and map it.
+@MainActor
+final class CellPool {
+    /// Cells kept per kind: enough to refill a screen.
+    static let limit = 48
+    private var pooled: [String: [ItemCell]] = [:]
+    private var leaving: [String: [ItemCell]] = [:]
+
+    /// A cell for an item of `kind`: one that left in this pass, else a pooled one.
+    func take(kind: String) -> ItemCell? {
+        leaving[kind]?.popLast() ?? pooled[kind]?.popLast()
+    }
+
+    /// Holds a cell leaving the window until the pass ends (`endPass`).
+    func hold(_ cell: ItemCell) {
+        leaving[cell.item.kind, default: []].append(cell)
+    }
+
+    /// The cells held in this pass that no entering item took.
+    func endPass() -> [ItemCell] {
+        let left = Array(leaving.values.joined())
+        leaving = [:]
+        return left
+    }
+
+    /// Keeps `cell` for a later item of its kind; false when that kind's pool is full.
+    func keep(_ cell: ItemCell) -> Bool {
+        guard pooled[cell.item.kind, default: []].count < Self.limit else { return false }
+        pooled[cell.item.kind, default: []].append(cell)
+        return true
+    }
+
+    /// Empties the pool, giving back every cell it held.
+    func removeAll() -> [ItemCell] {
+        let all = Array(pooled.values.joined())
+        pooled = [:]
+        return all
+    }
+}
