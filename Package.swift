@@ -33,10 +33,13 @@ let package = Package(
         .target(name: "SpotsModel"),
         .target(name: "SpotsDiff", dependencies: ["SpotsModel"]),
         .target(name: "SpotsCache", dependencies: ["SpotsModel"]),
+        // The geometry of windowed rendering and the keyboard: lines, heights, carousel stops,
+        // the reading order (no GTK).
+        .target(name: "SpotsLayout", dependencies: ["SpotsModel"]),
         // GTK rendering.
         .target(
             name: "SpotsGtk",
-            dependencies: ["CSpotsGtk", "CSpotsShim", "SpotsModel", "SpotsDiff", "SpotsCache"],
+            dependencies: ["CSpotsGtk", "CSpotsShim", "SpotsModel", "SpotsDiff", "SpotsCache", "SpotsLayout"],
             exclude: ["Bridge/README.md"]
         ),
         .executableTarget(
@@ -56,6 +59,7 @@ let package = Package(
         .testTarget(name: "SpotsModelTests", dependencies: ["SpotsModel"]),
         .testTarget(name: "SpotsDiffTests", dependencies: ["SpotsDiff", "SpotsModel"]),
         .testTarget(name: "SpotsCacheTests", dependencies: ["SpotsCache", "SpotsModel"]),
+        .testTarget(name: "SpotsLayoutTests", dependencies: ["SpotsLayout", "SpotsModel"]),
         // Checks every shipped screen against Data/spots-screen.schema.json (Python's jsonschema).
         .testTarget(name: "SchemaTests", dependencies: ["SpotsModel"]),
         // GTK tests call @MainActor code from XCTest's main thread (Swift 5 mode: see GtkTestCase).

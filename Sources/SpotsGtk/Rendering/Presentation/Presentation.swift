@@ -71,29 +71,6 @@ extension Presentation {
     }
 }
 
-/// Which items form which line: the unit windowed rendering realises and the keyboard steps by.
-public enum LineAxis: Equatable, Sendable {
-    /// Lines stack down the screen, `perLine` items each (lists and grids).
-    case rows(perLine: Int)
-    /// Lines are columns side by side in a strip that scrolls sideways, one item of each of
-    /// `rows` rows (carousels).
-    case columns(rows: Int)
-
-    /// Items per line: a grid row's, or a carousel's rows.
-    public var itemsPerLine: Int {
-        switch self {
-        case .rows(let perLine): return max(1, perLine)
-        case .columns(let rows): return max(1, rows)
-        }
-    }
-
-    /// Whether lines follow each other sideways.
-    public var isHorizontal: Bool {
-        if case .columns = self { return true }
-        return false
-    }
-}
-
 /// What a presentation puts around a component's body, one per component: the body itself for
 /// lists and grids, a strip with its own horizontal scroller, buttons and dots for carousels.
 @MainActor
@@ -143,16 +120,4 @@ final class PlainFrame: ComponentFrame {
     func attach(to component: Component) {}
     func reveal(itemAt index: Int) -> Bool { false }
     func extent(in root: Widget) -> (y: Double, height: Double)? { nil }
-}
-
-/// How arrow keys move among a component's items. The reading order (what Down and Up walk in a
-/// list, and Tab) is the same for every shape.
-public enum KeyboardShape: Sendable {
-    /// Items one under another: Up and Down walk the reading order; Left and Right mean nothing.
-    case column
-    /// Rows of items: Left and Right move an item, Up and Down a row.
-    case rows
-    /// A strip that scrolls sideways: Left and Right move through its cards (round, when it wraps),
-    /// Up and Down move a row of the strip or leave it; the reading order enters and leaves it whole.
-    case strip
 }

@@ -21,10 +21,10 @@ public struct ReadingPosition: Hashable, Sendable, CustomStringConvertible {
     /// item 3 of the first top-level component.
     public init(_ pairs: (Int, Int)...) { steps = pairs.map { Step(component: $0.0, item: $0.1) } }
 
-    var depth: Int { steps.count - 1 }
+    public var depth: Int { steps.count - 1 }
 
     /// The same position with the last step's item replaced.
-    func moved(to item: Int) -> ReadingPosition {
+    public func moved(to item: Int) -> ReadingPosition {
         var copy = self
         copy.steps[copy.steps.count - 1].item = item
         return copy
@@ -63,14 +63,14 @@ public struct NavigableComponent {
     }
 
     /// The item arrows land on when they enter the component, from above or below.
-    func entry(fromBelow: Bool) -> Int {
+    public func entry(fromBelow: Bool) -> Int {
         guard shape == .strip else { return fromBelow ? itemCount - 1 : 0 }
         if let entryItem, entryItem >= 0, entryItem < itemCount { return entryItem }
         return 0
     }
 
     /// A strip's columns (GtkFlowBox fills it row by row).
-    var stripColumns: Int { (itemCount + itemsPerLine - 1) / itemsPerLine }
+    public var stripColumns: Int { (itemCount + itemsPerLine - 1) / itemsPerLine }
 }
 
 /// An arrow key.
@@ -93,7 +93,7 @@ public struct ReadingOrder {
 
     /// The components along `position`, one per step; nil when the position is not (or no
     /// longer) on the screen.
-    func chain(_ position: ReadingPosition) -> [NavigableComponent]? {
+    public func chain(_ position: ReadingPosition) -> [NavigableComponent]? {
         guard !position.steps.isEmpty else { return nil }
         var siblings = components
         var result: [NavigableComponent] = []
@@ -298,4 +298,16 @@ public struct ReadingOrder {
         }
         return candidates.first { components[$0].itemCount > 0 || components[$0].isTabStop }
     }
+}
+
+/// How arrow keys move among a component's items. The reading order (what Down and Up walk in a
+/// list, and Tab) is the same for every shape.
+public enum KeyboardShape: Sendable {
+    /// Items one under another: Up and Down walk the reading order; Left and Right mean nothing.
+    case column
+    /// Rows of items: Left and Right move an item, Up and Down a row.
+    case rows
+    /// A strip that scrolls sideways: Left and Right move through its cards (round, when it wraps),
+    /// Up and Down move a row of the strip or leave it; the reading order enters and leaves it whole.
+    case strip
 }

@@ -6,15 +6,15 @@ import SpotsModel
 /// `paginate: item` stops at every column (its leading edge on the inset); `page` and
 /// `disabled` stop every page width. The end of the carousel is always a stop, so the last
 /// items can be reached even when they do not fill a page.
-struct CarouselStops: Equatable {
-    private(set) var positions: [Double]
+public struct CarouselStops: Equatable {
+    public private(set) var positions: [Double]
 
-    init(positions: [Double]) {
+    public init(positions: [Double]) {
         self.positions = positions
     }
 
     /// `columnStarts`: where each column starts (without the inset), for item paging.
-    init(paginate: Interaction.Paginate, pageSize: Double, maximum: Double, columnStarts: [Double]) {
+    public init(paginate: Interaction.Paginate, pageSize: Double, maximum: Double, columnStarts: [Double]) {
         guard pageSize > 1, maximum > 0.5 else {
             positions = [0]
             return
@@ -34,23 +34,23 @@ struct CarouselStops: Equatable {
         positions = unique
     }
 
-    var count: Int { positions.count }
+    public var count: Int { positions.count }
 
     /// The stop nearest `value`.
-    func nearest(to value: Double) -> Int {
+    public func nearest(to value: Double) -> Int {
         positions.indices.min { abs(positions[$0] - value) < abs(positions[$1] - value) } ?? 0
     }
 
     /// Where a gesture that moved from `origin` to `value` ends: the next stop in the direction
     /// it went, never one behind it.
-    func settle(from origin: Double, at value: Double) -> Double {
+    public func settle(from origin: Double, at value: Double) -> Double {
         if abs(value - origin) < 0.5 { return positions[nearest(to: value)] }
         if value > origin { return positions.first { $0 >= value - 0.5 } ?? positions.last ?? 0 }
         return positions.last { $0 <= value + 0.5 } ?? positions.first ?? 0
     }
 
     /// The stop after (or before) the one at `value`; nil at the end unless `wrapping`.
-    func neighbour(of value: Double, forward: Bool, wrapping: Bool) -> Double? {
+    public func neighbour(of value: Double, forward: Bool, wrapping: Bool) -> Double? {
         if forward {
             if let next = positions.first(where: { $0 > value + 0.5 }) { return next }
             return wrapping && count > 1 ? positions.first : nil

@@ -8,30 +8,36 @@ import SpotsModel
 /// that start again); a *value* is the scroll position in the rotated strip, where the column
 /// at a value's model offset sits on the inset. Moving the rotation while shifting the value by
 /// the same amount keeps every card where it is on screen, so the strip never runs out.
-struct CarouselLap: Equatable {
+public struct CarouselLap: Equatable {
     /// Where each column starts, in model order, without the inset.
-    let columnStarts: [Double]
+    public let columnStarts: [Double]
     /// Every column and the spacing after each: from the first column's start to its next lap.
-    let length: Double
+    public let length: Double
     /// The column the strip starts with.
-    let firstColumn: Int
+    public let firstColumn: Int
+
+    public init(columnStarts: [Double], length: Double, firstColumn: Int) {
+        self.columnStarts = columnStarts
+        self.length = length
+        self.firstColumn = firstColumn
+    }
 
     private var firstStart: Double { columnStarts.indices.contains(firstColumn) ? columnStarts[firstColumn] : 0 }
 
     /// `offset` brought into one lap (0..<length).
-    func wrapped(_ offset: Double) -> Double {
+    public func wrapped(_ offset: Double) -> Double {
         guard length > 0, offset.isFinite else { return 0 }
         let remainder = offset.truncatingRemainder(dividingBy: length)
         return remainder < 0 ? remainder + length : remainder
     }
 
     /// The model offset on the inset at scroll value `value`.
-    func modelOffset(ofValue value: Double) -> Double { wrapped(value + firstStart) }
+    public func modelOffset(ofValue value: Double) -> Double { wrapped(value + firstStart) }
 
     /// The strip to lay out instead so that what shows at `value` moves as near `target` as
     /// whole columns allow without passing `maximum`: the column to start with and the value
     /// that then shows the same cards.
-    func recentred(value: Double, towards target: Double, maximum: Double) -> (firstColumn: Int, value: Double) {
+    public func recentred(value: Double, towards target: Double, maximum: Double) -> (firstColumn: Int, value: Double) {
         let offset = modelOffset(ofValue: value)
         var best = (firstColumn: firstColumn, value: value)
         for (column, start) in columnStarts.enumerated() {
@@ -44,7 +50,7 @@ struct CarouselLap: Equatable {
 
     /// Where a wrapping carousel rests in one lap: every column start (`item`) or every page
     /// width (`page`, `disabled`). There is no end stop: after the last page comes the first.
-    func stops(paginate: Interaction.Paginate, pageSize: Double) -> [Double] {
+    public func stops(paginate: Interaction.Paginate, pageSize: Double) -> [Double] {
         guard length > 1, pageSize > 1 else { return [0] }
         switch paginate {
         case .item:
@@ -59,7 +65,7 @@ struct CarouselLap: Equatable {
     /// The scroll distance from model offset `offset` to the nearest of `stops` ahead
     /// (`forward`) or behind, round the lap; nil when there is none. `here` counts a stop within
     /// half a pixel of `offset` (a gesture that ends on a stop stays there).
-    func distance(to stops: [Double], from offset: Double, forward: Bool, here: Bool) -> Double? {
+    public func distance(to stops: [Double], from offset: Double, forward: Bool, here: Bool) -> Double? {
         guard length > 1 else { return nil }
         let distances = stops.map { stop -> Double in
             let distance = forward ? wrapped(stop - offset) : wrapped(offset - stop)
@@ -71,14 +77,14 @@ struct CarouselLap: Equatable {
     }
 
     /// The scroll distance to the stop nearest `offset`, either way round.
-    func distanceToNearest(of stops: [Double], from offset: Double) -> Double {
+    public func distanceToNearest(of stops: [Double], from offset: Double) -> Double {
         let ahead = distance(to: stops, from: offset, forward: true, here: true) ?? 0
         let behind = distance(to: stops, from: offset, forward: false, here: true) ?? 0
         return abs(ahead) <= abs(behind) ? ahead : behind
     }
 
     /// The index of the stop nearest `offset`, round the lap.
-    func nearest(of stops: [Double], to offset: Double) -> Int {
+    public func nearest(of stops: [Double], to offset: Double) -> Int {
         func gap(_ stop: Double) -> Double { min(wrapped(stop - offset), wrapped(offset - stop)) }
         return stops.indices.min { gap(stops[$0]) < gap(stops[$1]) } ?? 0
     }

@@ -1,0 +1,4 @@
+// What `import SpotsGtk` brings an app besides the renderer: the model it renders and the
+// layout types its API speaks of (reading positions, line axes).
+@_exported import SpotsLayout
+@_exported import SpotsModel
