@@ -255,6 +255,31 @@ final class RemoteTemplateTests: GtkTestCase {
         try assertFlatMemory(path: "crowd.ui", refusal: "more than 200 objects")
     }
 
+    /// `spots validate URL` reports the same refusal, at the same place, as `snapshot` and the app.
+    func testValidateOfAURLReportsTheTemplatesRefusalLikeSnapshot() throws {
+        serve(["card": template("<object class=\"GtkLabel\"><property name=\"use-markup\">True</property></object>")])
+        let server = try LoopbackServer(serving: site.url)
+        let url = server.url("screen.json").absoluteString
+        let snapshot = try SpotsRun(["snapshot", url, "-o", local.path("out.png")])
+        let validate = try SpotsRun(["validate", url])
+        let refusal = try XCTUnwrap(snapshot.stderr.split(separator: "\n").first { $0.hasPrefix(server.url("card.ui").absoluteString) },
+                                    snapshot.stderr)
+        XCTAssertTrue(refusal.hasPrefix(server.url("card.ui").absoluteString + ":6:42: error: a remote template cannot set GtkLabel's \"use-markup\""),
+                      String(refusal))
+        XCTAssertEqual(validate.stdout.split(separator: "\n").map(String.init), [String(refusal)])
+        XCTAssertEqual(validate.status, 0, "the screen itself is valid")
+
+        let json = try SpotsRun(["validate", "--json", url])
+        struct Report: Codable { var file: String; var valid: Bool; var problems: [Problem] }
+        struct Problem: Codable { var severity: String; var line: Int?; var column: Int?; var path: String; var message: String; var file: String? }
+        let reports = try JSONDecoder().decode([Report].self, from: Data(json.stdout.utf8))
+        XCTAssertEqual(reports.first?.problems.first?.file, server.url("card.ui").absoluteString, "the problem names the template")
+        XCTAssertEqual(reports.first?.problems.first?.line, 6)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        XCTAssertEqual(json.stdout, String(decoding: try encoder.encode(reports), as: UTF8.self) + "\n", "JSONEncoder's bytes")
+    }
+
     // MARK: Helpers
 
     /// `spots snapshot` of the served screen ends at once, with `refusal` positioned in `path`, and
