@@ -17,6 +17,12 @@ let package = Package(
             dependencies: [.product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        // Remote .ui templates: the checker, then GtkBuilder and layout for what it accepts.
+        .executableTarget(
+            name: "TemplateFuzz",
+            dependencies: [.product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,7 @@ packages=(
     python3             # the tests' loopback HTTP server
     openssl             # the tests make a self-signed certificate for their https server
     python3-jsonschema  # the tests check screens against the JSON Schema
+    strace              # a test lists the files spots opens for a remote screen (none of them local)
     desktop-file-utils appstream  # meson test validates the desktop file and metainfo
     libgtk-3-bin        # gtk-builder-tool, to check .ui files
     meson ninja-build   # the meson build

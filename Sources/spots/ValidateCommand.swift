@@ -37,6 +37,8 @@ struct ValidateCommand: ParsableCommand {
         var column: Int?
         var path: String
         var message: String
+        /// Set when the problem is in another file than the screen (a remote screen's template).
+        var file: String?
     }
 
     func run() throws {
@@ -67,8 +69,15 @@ struct ValidateCommand: ParsableCommand {
                     data = try ScreenLoader.read(path: path)
                     location = .file(URL(fileURLWithPath: path).standardizedFileURL)
                 }
-                let warnings = try ScreenLoader.problems(data: data ?? Data(), file: file, location: location,
-                                                         knownKinds: knownKinds)
+                let warnings: [Diagnostic]
+                if location.isRemote {
+                    // A remote screen's templates and stylesheet are fetched and checked as the app does.
+                    let loaded = try ScreenLoader.load(data: data ?? Data(), file: file, location: location, name: file,
+                                                       knownKinds: knownKinds)
+                    warnings = loaded.warnings + ScreenLoader.remoteResourceProblemsWaiting(loaded, data: data ?? Data(), file: file)
+                } else {
+                    warnings = try ScreenLoader.problems(data: data ?? Data(), file: file, location: location, knownKinds: knownKinds)
+                }
                 if problems.isEmpty { problems = warnings } else { problems += warnings }
                 data = nil // only a failed decode reads it again
             } catch let diagnostic as Diagnostic {
@@ -86,7 +95,8 @@ struct ValidateCommand: ParsableCommand {
             reports.append(FileReport(file: file, valid: valid, problems: []))
             if writer != nil {
                 writer?.write(file: file, valid: valid, problems: problems.lazy.map {
-                    Problem(severity: $0.severity.rawValue, line: $0.line, column: $0.column, path: $0.path, message: $0.message)
+                    Problem(severity: $0.severity.rawValue, line: $0.line, column: $0.column, path: $0.path, message: $0.message,
+                            file: $0.file == file ? nil : $0.file)
                 })
             } else {
                 problems.forEach { print($0) }

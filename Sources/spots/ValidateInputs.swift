@@ -50,7 +50,8 @@ extension ValidateCommand {
 
     static func report(file: String, valid: Bool, problems: [Diagnostic]) -> FileReport {
         FileReport(file: file, valid: valid, problems: once(problems).map {
-            Problem(severity: $0.severity.rawValue, line: $0.line, column: $0.column, path: $0.path, message: $0.message)
+            Problem(severity: $0.severity.rawValue, line: $0.line, column: $0.column, path: $0.path, message: $0.message,
+                    file: $0.file == file ? nil : $0.file)
         })
     }
 
@@ -99,7 +100,7 @@ extension ValidateCommand {
 extension ValidateCommand {
     /// A report's problem printed as `FILE:LINE:COLUMN: severity: message (at path)`.
     static func line(file: String, _ problem: Problem) -> String {
-        Diagnostic(severity: Diagnostic.Severity(rawValue: problem.severity) ?? .error, file: file, line: problem.line,
+        Diagnostic(severity: Diagnostic.Severity(rawValue: problem.severity) ?? .error, file: problem.file ?? file, line: problem.line,
                    column: problem.column, path: problem.path, message: problem.message).description
     }
 }

@@ -32,6 +32,11 @@ struct ValidationReportWriter {
             remaining -= 1
             append("      {\n")
             if let column = problem.column { append("        \"column\" : \(column),\n") }
+            if let file = problem.file {
+                append("        \"file\" : ")
+                append(quoting: file)
+                append(",\n")
+            }
             if let line = problem.line { append("        \"line\" : \(line),\n") }
             append("        \"message\" : ")
             append(quoting: problem.message)

@@ -24,15 +24,15 @@ public final class ScreenResources {
         return viewsChanged
     }
 
-    /// kind → (file or URL for messages, its text or nil when unreadable): local files by path, a
-    /// remote screen's as fetched.
-    private func templateSources(_ loaded: LoadedScreen) -> [String: (file: String, contents: String?)] {
-        var sources: [String: (file: String, contents: String?)] = [:]
+    /// kind → (file or URL for messages, its text or nil when unreadable, whether a server wrote
+    /// it): local files by path, a remote screen's as fetched.
+    private func templateSources(_ loaded: LoadedScreen) -> [String: (file: String, contents: String?, remote: Bool)] {
+        var sources: [String: (file: String, contents: String?, remote: Bool)] = [:]
         for (kind, path) in loaded.templates {
-            sources[kind] = (path, FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) })
+            sources[kind] = (path, FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }, false)
         }
         for (kind, fetched) in loaded.fetchedTemplates {
-            sources[kind] = (fetched.url, fetched.contents)
+            sources[kind] = (fetched.url, fetched.contents, true)
         }
         return sources
     }
@@ -56,9 +56,13 @@ public final class ScreenResources {
                 guard let contents = source.contents else {
                     throw Diagnostic(severity: .error, file: source.file, message: "cannot read the template")
                 }
-                let template = BuilderTemplate(source: contents, file: source.file)
-                try template.check()
+                // A server's template is checked against the remote policy before GtkBuilder reads it.
+                let template = source.remote ? try BuilderTemplate.remote(source: contents, url: source.file)
+                    : BuilderTemplate(source: contents, file: source.file)
+                if !source.remote { try template.check() }
                 registry.register(builder: template, identifier: kind)
+            } catch let refusal as RemoteTemplateRefusal {
+                templateProblems += refusal.problems
             } catch {
                 templateProblems.append((error as? Diagnostic) ?? Diagnostic(severity: .error, file: source.file, message: "\(error)"))
             }

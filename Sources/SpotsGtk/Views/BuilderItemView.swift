@@ -59,6 +59,9 @@ public final class BuilderItemView: ItemConfigurable {
             let width = image.sizeRequest.width
             side = width > 0 ? width : 64
         }
+        // Images are decoded at no more than this; scaling past it only costs memory (a pixel-size
+        // of 40,000 made a 40,000² pixbuf).
+        side = min(side, ImageLoader.maximumDecodedSide)
         let show: @MainActor (Pixbuf?) -> Void = { pixbuf in
             if let pixbuf, let scaled = pixbuf.scaled(width: side, height: side) {
                 image.setPixbuf(round ? scaled.clippedToCircle() ?? scaled : scaled)

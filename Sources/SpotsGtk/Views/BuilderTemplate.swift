@@ -28,6 +28,31 @@ public struct BuilderTemplate: Sendable {
         self.file = file
     }
 
+    /// A template fetched from a server: checked against `RemoteTemplatePolicy` before GtkBuilder
+    /// ever sees it (then built once by `check()`, as local ones are). A refusal lists every problem.
+    @MainActor
+    public static func remote(source: String, url: String) throws(RemoteTemplateRefusal) -> BuilderTemplate {
+        let problems = remoteProblems(in: source, file: url)
+        guard problems.isEmpty else { throw RemoteTemplateRefusal(problems: problems) }
+        let template = BuilderTemplate(source: source, file: url)
+        do {
+            try template.check()
+        } catch {
+            throw RemoteTemplateRefusal(problems: [(error as? Diagnostic) ?? Diagnostic(severity: .error, file: url, message: "\(error)")])
+        }
+        return template
+    }
+
+    /// What `RemoteTemplatePolicy` refuses in `source` (none: GtkBuilder may build it), read with
+    /// GMarkup as GtkBuilder reads it. Needs no display; safe on any thread.
+    public static func remoteProblems(in source: String, file: String) -> [Diagnostic] {
+        if let tooLarge = RemoteTemplateChecker.sizeProblem(byteCount: source.utf8.count, file: file) { return [tooLarge] }
+        var checker = RemoteTemplateChecker(file: file)
+        let result = MarkupReader.read(source) { checker.handle($0) }
+        checker.finish(result)
+        return checker.problems
+    }
+
     /// Builds it once to surface errors with positions.
     @MainActor
     public func check() throws {
@@ -62,6 +87,11 @@ public struct BuilderTemplate: Sendable {
         }
         return Diagnostic(severity: .error, file: file, message: message)
     }
+}
+
+/// A remote template that was not built: what the policy (or GtkBuilder) refused, positioned.
+public struct RemoteTemplateRefusal: Error, Sendable {
+    public var problems: [Diagnostic]
 }
 
 extension ViewRegistry {

@@ -2,23 +2,30 @@ import Foundation
 
 /// A static HTTP server on 127.0.0.1 serving one folder, for URL screens in tests.
 /// Python's http.server does the serving; it stops when the test ends or `stop()` is called.
+/// With a `certificate` it speaks https (trust it with `SPOTS_TLS_CA_FILE`).
 final class LoopbackServer {
     let folder: URL
     private let process = Process()
+    private let secure: Bool
     private(set) var port = 0
 
-    init(serving folder: URL) throws {
+    init(serving folder: URL, certificate: SelfSignedCertificate? = nil) throws {
         self.folder = folder
+        secure = certificate != nil
         let script = """
-        import functools, http.server, sys
+        import functools, http.server, ssl, sys
         handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
         handler.log_message = lambda *args: None
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        if len(sys.argv) > 3:
+            tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            tls.load_cert_chain(sys.argv[2], sys.argv[3])
+            server.socket = tls.wrap_socket(server.socket, server_side=True)
         print(server.server_address[1], flush=True)
         server.serve_forever()
         """
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, folder.path]
+        process.arguments = ["python3", "-c", script, folder.path] + (certificate.map { [$0.certificateFile, $0.keyFile] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -30,7 +37,7 @@ final class LoopbackServer {
         self.port = port
     }
 
-    func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)/\(path)")! }
+    func url(_ path: String) -> URL { URL(string: "\(secure ? "https" : "http")://127.0.0.1:\(port)/\(path)")! }
 
     func stop() {
         if process.isRunning {
