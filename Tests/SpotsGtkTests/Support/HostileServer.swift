@@ -114,9 +114,8 @@ final class HostileServer {
 
     /// How many requests `path` (e.g. "/self.json") has had.
     func requestCount(_ path: String) -> Int {
-        let client = HTTPClient(limits: FetchLimits(maximumBodySize: 1024, overallTimeout: 5, idleTimeout: 5),
-                                what: "count", accept: "text/plain", cancellation: NetworkCancellation())
-        guard let body = try? client.get(url("count" + path)) else { return -1 }
+        let limits = FetchLimits(maximumBodySize: 1024, overallTimeout: 5, idleTimeout: 5)
+        guard let body = try? ScreenLoader.fetchWaiting(url("count" + path), limits: limits) else { return -1 }
         return Int(String(decoding: body.data, as: UTF8.self)) ?? -1
     }
 
