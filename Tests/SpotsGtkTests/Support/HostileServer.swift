@@ -14,6 +14,12 @@ import Foundation
 /// - `/paged.json`, `/paged-broken.json`: a first page whose next page is `/slow.json`, or missing;
 /// - `/loop`: redirects to itself;
 /// - `/redirect?URL`: redirects to URL.
+/// - `/malformed/NAME` (any suffix): a broken framing, see `HostileServer.malformations`;
+/// - `/with-resources?PATH`: a screen whose template and stylesheet are PATH;
+/// - `/next-page?PATH`: a screen whose `pagination.next` is PATH;
+/// - `/gzip-bomb`: 200 MB of spaces, gzip-compressed to 263 KB;
+/// - `/keep-alive/screen.json`: a screen on a connection that stays open for more requests, and
+///   `/keep-alive/connections`: how many connections the server has accepted.
 ///
 /// With a `certificate` it speaks https (Python's `ssl`), every path the same.
 final class HostileServer {
@@ -24,25 +30,72 @@ final class HostileServer {
     init(certificate: SelfSignedCertificate? = nil) throws {
         secure = certificate != nil
         let script = #"""
-        import socket, ssl, sys, threading, time
+        import socket, ssl, struct, sys, threading, time, zlib
         counts = {}
+        connections = [0]
+        bomb = []
         tls = None
         if len(sys.argv) > 2:
             tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             tls.load_cert_chain(sys.argv[1], sys.argv[2])
         def send(conn, status, body, ctype="application/json"):
             conn.sendall(b"HTTP/1.1 %s\r\nContent-Type: %s\r\nContent-Length: %d\r\nConnection: close\r\n\r\n" % (status.encode(), ctype.encode(), len(body)) + body)
+        def gzip_bomb():
+            # One compressed 64 KB block, repeated (a full flush makes each copy stand alone):
+            # quicker than compressing 200 MB.
+            if not bomb:
+                block = b" " * 65536
+                packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+                piece = packer.compress(block) + packer.flush(zlib.Z_FULL_FLUSH)
+                crc = 0
+                for _ in range(3200): crc = zlib.crc32(block, crc)
+                bomb.append(b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff" + piece * 3200 + packer.flush()
+                            + struct.pack("<II", crc, (3200 * 65536) & 0xffffffff))
+            return bomb[0]
+        def malformed(conn, name):
+            head = b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+            if name == "chunk-overflow":
+                conn.sendall(head + b"Transfer-Encoding: chunked\r\n\r\n5\r\n{\"a\":\r\n7fffffffffffffff\r\n" + b" " * 1000)
+            elif name == "chunk-negative":
+                conn.sendall(head + b"Transfer-Encoding: chunked\r\n\r\n5\r\n{\"a\":\r\n-5\r\n12345\r\n0\r\n\r\n")
+            elif name == "chunk-not-hex":
+                conn.sendall(head + b"Transfer-Encoding: chunked\r\n\r\n5\r\n{\"a\":\r\nzz\r\n12345\r\n0\r\n\r\n")
+            elif name == "length-huge":
+                conn.sendall(head + b"Content-Length: 99999999999999999999\r\n\r\n{}")
+            elif name == "headers-huge":
+                conn.sendall(head + b"X-Padding: " + b"x" * (80 * 1024) + b"\r\nContent-Length: 2\r\n\r\n{}")
+            elif name == "body-longer":
+                conn.sendall(head + b"Content-Length: 10\r\n\r\n" + b'{"components": [{"items": [{"title": "longer than announced"}]}]}')
+        def read_request(conn):
+            request = b""
+            while b"\r\n\r\n" not in request:
+                chunk = conn.recv(4096)
+                if not chunk: return None
+                request += chunk
+            return request.split(b" ")[1].decode()
         def handle(conn):
+            connections[0] += 1
             try:
                 if tls: conn = tls.wrap_socket(conn, server_side=True)
-                request = b""
-                while b"\r\n\r\n" not in request:
-                    chunk = conn.recv(4096)
-                    if not chunk: return
-                    request += chunk
-                path = request.split(b" ")[1].decode()
+                path = read_request(conn)
+                if path is None: return
+                while path.startswith("/keep-alive/"):
+                    body = b'{"components": [{"items": [{"title": "kept alive"}]}]}' if path == "/keep-alive/screen.json" else str(connections[0]).encode()
+                    conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n" % len(body) + body)
+                    path = read_request(conn)
+                    if path is None: return
                 counts[path] = counts.get(path, 0) + 1
-                if path == "/huge":
+                if path.startswith("/malformed/"):
+                    malformed(conn, path[len("/malformed/"):].split(".")[0])
+                elif path.startswith("/with-resources?"):
+                    target = path[len("/with-resources?"):].encode()
+                    send(conn, "200 OK", b'{"templates": {"card": "%s"}, "stylesheet": "%s", "components": [{"items": [{"kind": "card", "title": "with resources"}]}]}' % (target, target))
+                elif path.startswith("/next-page?"):
+                    send(conn, "200 OK", b'{"pagination": {"next": "%s"}, "components": [{"identifier": "first", "items": [{"title": "first page"}]}]}' % path[len("/next-page?"):].encode())
+                elif path == "/gzip-bomb":
+                    body = gzip_bomb()
+                    conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Encoding: gzip\r\nContent-Length: %d\r\n\r\n" % len(body) + body)
+                elif path == "/huge":
                     conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 209715200\r\n\r\n")
                     block = b" " * 65536
                     for _ in range(3200): conn.sendall(block)
@@ -109,6 +162,11 @@ final class HostileServer {
         }
         self.port = port
     }
+
+    /// The broken framings under `/malformed/`: a chunk size that overflows a 64-bit count (it
+    /// trapped the old client, issue 25), a negative and a non-hex chunk size, a Content-Length past
+    /// 64 bits, 80 KB of headers, and a body longer than its Content-Length.
+    static let malformations = ["chunk-overflow", "chunk-negative", "chunk-not-hex", "length-huge", "headers-huge", "body-longer"]
 
     func url(_ path: String) -> URL { URL(string: "\(secure ? "https" : "http")://127.0.0.1:\(port)/\(path)")! }
 
