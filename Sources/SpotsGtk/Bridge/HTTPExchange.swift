@@ -114,7 +114,10 @@ private final class ExchangeState: @unchecked Sendable {
         pendingSend = nil
         var error: UnsafeMutablePointer<GError>?
         guard let stream = soup_session_send_finish(session, result, &error) else {
-            continuation.resume(throwing: NetworkError.taking(error, certificateProblems: signals.certificateProblems, host: host))
+            let failure = NetworkError.taking(error, certificateProblems: signals.certificateProblems, host: host)
+            // No exchange object will close it: let go of the message here.
+            release()
+            continuation.resume(throwing: failure)
             return
         }
         self.stream = stream
@@ -167,12 +170,14 @@ private final class ExchangeState: @unchecked Sendable {
     /// Lets go of the stream and the message. A body not read to its end is not drained: libsoup
     /// closes that connection instead of returning it to the pool.
     func close() {
-        NetworkThread.shared.run { [self] in
-            if let stream { g_object_unref(UnsafeMutableRawPointer(stream)) }
-            if let message { g_object_unref(UnsafeMutableRawPointer(message)) }
-            stream = nil
-            message = nil
-        }
+        NetworkThread.shared.run { [self] in release() }
+    }
+
+    private func release() {
+        if let stream { g_object_unref(UnsafeMutableRawPointer(stream)) }
+        if let message { g_object_unref(UnsafeMutableRawPointer(message)) }
+        stream = nil
+        message = nil
     }
 }
 
