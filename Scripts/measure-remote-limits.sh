@@ -33,7 +33,7 @@ for path in html huge huge-unannounced endless gzip-bomb trickle silent; do
     for scheme in http https; do
         port=$http_port; [ "$scheme" = https ] && port=$https_port
         /usr/bin/time -f '%e %M' -o "$work/time" "$spots" validate "$scheme://127.0.0.1:$port/$path" >"$work/out" 2>&1 || true
-        read -r seconds kilobytes <"$work/time"
+        read -r seconds kilobytes < <(tail -n1 "$work/time")
         message=$(grep -m1 -o 'error: .*' "$work/out" || echo "(loaded)")
         printf '| %-28s | %-6s | %8s | %7d MB | %s\n' "$path" "$scheme" "$seconds" $((kilobytes / 1024)) "$message"
     done
