@@ -106,7 +106,7 @@ final class MalformedResponseTests: GtkTestCase {
 
     private func assertPages(secure: Bool) throws {
         try start(secure: secure)
-        try onMain {
+        onMain {
             for name in HostileServer.malformations {
                 let window = ScreenWindow(application: nil)
                 defer { window.window.destroy() }
@@ -132,7 +132,7 @@ final class MalformedResponseTests: GtkTestCase {
         let urls = HostileServer.malformations.map { server.url("malformed/\($0).png").absoluteString }
         let items = urls.map { #"{"title": "\#($0)", "image": "\#($0)"}"# }.joined(separator: ", ")
         let path = folder.write(#"{"components": [{"kind": "grid", "layout": {"span": 3}, "items": [\#(items)]}]}"#, to: "images.json")
-        try onMain {
+        onMain {
             let window = ScreenWindow(application: nil)
             defer { window.window.destroy() }
             window.present()
