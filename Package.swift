@@ -48,6 +48,12 @@ let package = Package(
             name: "CSpotsGtk",
             providers: [.apt(["libgtk-3-dev"])]
         ),
+        // libsoup 3 (≥ 3.2: HTTP client, used from the network thread only; see Bridge/NetworkThread.swift).
+        .systemLibrary(
+            name: "CSpotsSoup",
+            pkgConfig: "libsoup-3.0",
+            providers: [.apt(["libsoup-3.0-dev"])]
+        ),
         // C glue: the dispatch main-queue bridge and fixed-arity wrappers.
         .target(
             name: "CSpotsShim",
@@ -62,7 +68,7 @@ let package = Package(
         // GTK rendering.
         .target(
             name: "SpotsGtk",
-            dependencies: ["CSpotsGtk", "CSpotsShim", "SpotsModel", "SpotsDiff", "SpotsCache"],
+            dependencies: ["CSpotsGtk", "CSpotsShim", "CSpotsSoup", "SpotsModel", "SpotsDiff", "SpotsCache"],
             exclude: ["Bridge/README.md"],
             swiftSettings: gtkSwiftSettings
         ),

@@ -4,6 +4,7 @@ set -euo pipefail
 
 packages=(
     libgtk-3-dev        # GTK 3 headers and pkg-config files
+    libsoup-3.0-dev     # libsoup 3 (≥ 3.2), the HTTP client for remote screens
     librsvg2-common     # the SVG loader for GdkPixbuf (demo images, icons)
     adwaita-icon-theme  # the icons the UI names
     fonts-cantarell     # GNOME's UI font
