@@ -19,6 +19,7 @@ packages=(
     meson ninja-build   # the meson build
     # The accessibility test reads the app over AT-SPI and types into it, as Orca and a keyboard user would:
     python3-pyatspi at-spi2-core dbus-x11 xdotool
+    binutils            # readelf and nm: Fuzz/run.sh checks the fuzz targets are instrumented
 )
 
 missing=()
