@@ -23,6 +23,12 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
+        // libsoup 3 (≥ 3.2: HTTP client, used from the network thread only; see Bridge/NetworkThread.swift).
+        .systemLibrary(
+            name: "CSpotsSoup",
+            pkgConfig: "libsoup-3.0",
+            providers: [.apt(["libsoup-3.0-dev"])]
+        ),
         // C glue: the dispatch main-queue bridge and fixed-arity wrappers.
         .target(
             name: "CSpotsShim",
@@ -39,7 +45,7 @@ let package = Package(
         // GTK rendering.
         .target(
             name: "SpotsGtk",
-            dependencies: ["CSpotsGtk", "CSpotsShim", "SpotsModel", "SpotsDiff", "SpotsCache", "SpotsLayout"],
+            dependencies: ["CSpotsGtk", "CSpotsShim", "CSpotsSoup", "SpotsModel", "SpotsDiff", "SpotsCache", "SpotsLayout"],
             exclude: ["Bridge/README.md"]
         ),
         .executableTarget(

@@ -4,6 +4,7 @@ set -euo pipefail
 
 packages=(
     libgtk-3-dev        # GTK 3 headers and pkg-config files
+    libsoup-3.0-dev     # libsoup 3 (≥ 3.2), the HTTP client for remote screens
     librsvg2-common     # the SVG loader for GdkPixbuf (demo images, icons)
     adwaita-icon-theme  # the icons the UI names
     fonts-cantarell     # GNOME's UI font
@@ -18,6 +19,7 @@ packages=(
     meson ninja-build   # the meson build
     # The accessibility test reads the app over AT-SPI and types into it, as Orca and a keyboard user would:
     python3-pyatspi at-spi2-core dbus-x11 xdotool
+    binutils            # readelf and nm: Fuzz/run.sh checks the fuzz targets are instrumented
 )
 
 missing=()

@@ -36,7 +36,9 @@ final class SpotsApplication {
             return 1
         }
         var arguments = [CommandLine.arguments.first ?? "spots"]
-        if let file { arguments.append(file) }
+        // The command line is parsed already, but GApplication parses its arguments again: a file
+        // named `-x.json` would be an unknown option there (and a `--` would be opened as a file).
+        if let file { arguments.append(file.hasPrefix("-") ? "./" + file : file) }
         return application.run(arguments: arguments)
     }
 

@@ -252,6 +252,28 @@ final class AuthorsLoopTests: GtkTestCase {
         XCTAssertEqual(arguments, "+2\n\(path)\n")
     } }
 
+    /// `$VISUAL` naming a program whose path has spaces, quoted as in a shell, with a tab before
+    /// its option: the editor runs (it used to be split on single spaces and fall back silently).
+    func testAQuotedEditorPathWithSpacesStartsThatEditor() { onMain {
+        let folder = TemporaryFolder()
+        let record = folder.path("editor-arguments.txt")
+        try? FileManager.default.createDirectory(atPath: folder.path("My Editors"), withIntermediateDirectories: true)
+        let editor = folder.write("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record)'\n", to: "My Editors/my editor")
+        chmod(editor, 0o755)
+        let path = folder.write("{\n  \"components\": [{\"kind\": \"gird\"}]\n}\n", to: "screen.json")
+        let previous = ProcessInfo.processInfo.environment["VISUAL"]
+        setenv("VISUAL", "'\(editor)'\t--new-window", 1)
+        defer { if let previous { setenv("VISUAL", previous, 1) } else { unsetenv("VISUAL") } }
+        let window = launch(path)
+        defer { window.window.destroy() }
+        window.activateProblem(at: 0)
+        let ran = GtkRuntime.run(until: { FileManager.default.fileExists(atPath: record) }, timeout: 5)
+        XCTAssertTrue(ran, "the editor at \(editor) ran")
+        GtkRuntime.drain(quietPeriod: 0.1)
+        let arguments = (try? String(contentsOfFile: record, encoding: .utf8)) ?? ""
+        XCTAssertEqual(arguments, "--new-window\n+2\n\(path)\n")
+    } }
+
     func testEditorCommandLines() {
         let onPath: Set<String> = ["vim", "code", "gedit", "kate", "subl", "x-terminal-emulator", "emacs", "nano"]
         let which: (String) -> String? = { onPath.contains($0) ? "/usr/bin/\($0)" : nil }
@@ -267,6 +289,12 @@ final class AuthorsLoopTests: GtkTestCase {
         XCTAssertEqual(command(["VISUAL": "subl"]), .command(["/usr/bin/subl", "/s/a.json:12:5"]))
         XCTAssertEqual(command(["VISUAL": "emacs", "DISPLAY": ":0"]), .command(["/usr/bin/emacs", "+12:5", "/s/a.json"]))
         XCTAssertEqual(command(["EDITOR": "not-installed"]), .defaultApp(path: "/s/a.json"))
+        // Words as a shell splits them: tabs separate, quotes group, an unclosed quote is no command.
+        XCTAssertEqual(command(["VISUAL": "code\t--wait"]), .command(["/usr/bin/code", "--wait", "--goto", "/s/a.json:12:5"]))
+        XCTAssertEqual(command(["VISUAL": #"'code' "--user-data-dir=/tmp/my profile""#]),
+                       .command(["/usr/bin/code", "--user-data-dir=/tmp/my profile", "--goto", "/s/a.json:12:5"]))
+        XCTAssertEqual(command(["VISUAL": "code 'unclosed"]), .defaultApp(path: "/s/a.json"))
+        XCTAssertEqual(command(["VISUAL": " \t", "EDITOR": "gedit"]), .command(["/usr/bin/gedit", "+12", "/s/a.json"]))
         XCTAssertEqual(EditorLauncher.command(file: "/s/a.json", line: 3, column: nil, environment: ["EDITOR": "nano"],
                                               which: { $0 == "nano" ? "/bin/nano" : nil }),
                        .defaultApp(path: "/s/a.json"), "a terminal editor with no terminal to run it in")

@@ -167,6 +167,18 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("no such file"), result.stderr)
     }
 
+    /// After `--` an argument is a file even when it starts with a dash (issue 25): the app opens
+    /// `-x.json` (broken here, so it says where) instead of "Unknown option -x.json".
+    func testAFileNamedLikeAnOptionOpensAfterDoubleDash() throws {
+        try RunningApp.checkAvailable()
+        scratch.write(#"{"components": ["#, to: "-x.json")
+        let app = try RunningApp(arguments: ["--", "-x.json"], in: scratch.url)
+        let opened = app.waitForOutput(containing: "-x.json:1:17: error", timeout: 20)
+        XCTAssertTrue(opened, "the app did not report the file's error: \(app.text)")
+        XCTAssertFalse(app.text.contains("Unknown option"), app.text)
+        XCTAssertTrue(app.isRunning, "the window stays open on the broken file: \(app.text)")
+    }
+
     // MARK: - Hostile input (issue 11)
 
     func testValidateAMissingFileSaysSoWithoutABogusPosition() throws {

@@ -80,6 +80,10 @@ final class HTTPSLimitsTests: XCTestCase {
         await assertRefusedAsTooLarge("endless", within: 2)
     }
 
+    func testAGzipBombStopsAtTheLimit() async {
+        await assertRefusedAsTooLarge("gzip-bomb", within: 2)
+    }
+
     func testAByteASecondServerHitsTheOverallTimeout() async {
         let result = await failure(secureServer.url("trickle"), limits: FetchLimits(maximumBodySize: 1024 * 1024, overallTimeout: 2.5, idleTimeout: 1.5))
         XCTAssertEqual(result.message, "the screen did not arrive within 2.5 s")

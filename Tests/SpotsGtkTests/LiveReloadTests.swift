@@ -120,4 +120,51 @@ final class LiveReloadTests: GtkTestCase {
         }, timeout: 5)
         XCTAssertTrue(reloaded, "the image change rebuilt the view with a fresh image")
     } }
+
+    /// The inotify watches this process holds (each `inotify wd:` line of /proc/self/fdinfo).
+    private func inotifyWatches() -> Int {
+        let folder = "/proc/self/fdinfo"
+        let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return descriptors.reduce(0) { count, name in
+            let info = (try? String(contentsOfFile: "\(folder)/\(name)", encoding: .utf8)) ?? ""
+            return count + info.split(separator: "\n").filter { $0.hasPrefix("inotify wd:") }.count
+        }
+    }
+
+    /// Live reload watches folders, not images (issue 25): 400 images in 20 folders, each folder
+    /// with a parent of its own, cost about 20 inotify watches from the user's shared limit, not 40.
+    func testImageWatchesGrowWithFoldersNotImages() { onMain {
+        let folder = TemporaryFolder()
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="red"/></svg>"#
+        var items: [String] = []
+        for set in 0..<20 {
+            try? FileManager.default.createDirectory(atPath: folder.path("set-\(set)/images"), withIntermediateDirectories: true)
+            for image in 0..<20 {
+                folder.write(svg, to: "set-\(set)/images/\(image).svg")
+                items.append(#"{"title": "\#(set)-\#(image)", "image": "set-\#(set)/images/\#(image).svg"}"#)
+            }
+        }
+        let path = folder.write(#"{"components": [{"kind": "grid", "layout": {"span": 4}, "items": [\#(items.joined(separator: ", "))]}]}"#,
+                                to: "screen.json")
+        let before = inotifyWatches()
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.present()
+        window.open(path: path)
+        GtkRuntime.drain()
+        XCTAssertEqual(window.controller.models.first?.items.count, 400)
+        let added = inotifyWatches() - before
+        // 20 image folders, the screen's folder and its parent (and one spare for GTK's own).
+        XCTAssertLessThanOrEqual(added, 20 + 3, "watches for 400 images in 20 folders")
+        XCTAssertGreaterThanOrEqual(added, 20, "every image folder is watched")
+
+        // Watched through its folder alone, an image still reloads when it changes.
+        let cell = window.controller.components[0].cells[0]
+        let view = ObjectIdentifier(cell.view)
+        folder.write(svg.replacingOccurrences(of: "red", with: "blue"), to: "set-0/images/0.svg")
+        let reloaded = GtkRuntime.run(until: {
+            ObjectIdentifier(window.controller.components[0].cells[0].view) != view
+        }, timeout: 5)
+        XCTAssertTrue(reloaded, "the image change rebuilt the view with a fresh image")
+    } }
 }

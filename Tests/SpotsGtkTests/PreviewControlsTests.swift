@@ -44,6 +44,25 @@ final class PreviewControlsTests: GtkTestCase {
         XCTAssertTrue(GtkRuntime.run(until: { window.controller.widget.allocation.width > 800 }, timeout: 3))
     } }
 
+    /// The Export dialog offers PNGs only, suggests a .png name and asks before replacing a file
+    /// (issue 26: it listed every file, and confirming it over accordion.json replaced the screen).
+    func testTheExportDialogIsAPNGSaveDialog() { onMain {
+        let folder = TemporaryFolder()
+        let path = folder.write(screen, to: "accordion.json")
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.present()
+        window.open(path: path)
+        GtkRuntime.drain()
+        window.previewWidthButtons[0].click()
+        window.chooseExportFile()
+        defer { window.cancelFileChooser() }
+        guard let chooser = window.fileChooser else { return XCTFail("no export dialog") }
+        XCTAssertEqual(chooser.filterNames, ["PNG images"])
+        XCTAssertEqual(chooser.currentName, "accordion-360.png")
+        XCTAssertTrue(chooser.confirmsOverwrite)
+    } }
+
     func testHeaderBarButtonsAreNamedAndFocusable() { onMain {
         let window = ScreenWindow(application: nil)
         defer { window.window.destroy() }

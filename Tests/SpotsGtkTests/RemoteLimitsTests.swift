@@ -62,6 +62,15 @@ final class RemoteLimitsTests: XCTestCase {
         XCTAssertLessThan(result.growth, 64 * 1024 * 1024)
     }
 
+    /// 200 MB of spaces compressed to about 200 KB: the decoded bytes are counted, so it stops at
+    /// the limit with memory bounded by it.
+    func testAGzipBombStopsAtTheLimit() async throws {
+        let result = try await failure("gzip-bomb")
+        XCTAssertEqual(result.message, "the screen is larger than 1 MB")
+        XCTAssertLessThan(result.seconds, 2)
+        XCTAssertLessThan(result.growth, 64 * 1024 * 1024)
+    }
+
     func testAByteASecondServerHitsTheOverallTimeout() async throws {
         let result = try await failure("trickle", limits: FetchLimits(maximumBodySize: 1024 * 1024, overallTimeout: 2.5, idleTimeout: 1.5))
         XCTAssertTrue(result.message.hasPrefix("the screen did not arrive within 2.5 s"), result.message)

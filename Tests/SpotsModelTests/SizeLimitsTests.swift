@@ -58,6 +58,27 @@ final class SizeLimitsTests: XCTestCase {
         ])
     }
 
+    /// Integer settings beyond Int64 are clamped like any other out-of-range value (issue 25, item 8):
+    /// they were "expected an integer" errors that refused the whole screen.
+    func testIntegerSettingsBeyondInt64AreClampedWithPositionedWarnings() throws {
+        let json = """
+        {"components": [{"kind": "carousel", "layout": {"items-per-row": 1e19}, "amountOfItemsToCache": 10000000000000000000},
+          {"kind": "carousel", "layout": {"items-per-row": -1e19}, "amountOfItemsToCache": "-1e19"},
+          {"meta": {"items-per-row": "99999999999999999999"}}]}
+        """
+        let decoded = try decode(json, file: "huge.json")
+        let components = decoded.screen.components
+        XCTAssertEqual(components.map(\.layout.itemsPerRow), [1_000, 1, 1_000])
+        XCTAssertEqual(components.map(\.amountOfItemsToCache), [100_000, 0, 0])
+        XCTAssertEqual(decoded.warnings.map(\.description), [
+            "huge.json:1:66: warning: items-per-row 1e+19 is larger than the most rows, 1000; using 1000 (at components[0].layout.items-per-row)",
+            "huge.json:1:97: warning: amountOfItemsToCache 1e+19 is larger than the most items to cache, 100000; using 100000 (at components[0].amountOfItemsToCache)",
+            "huge.json:2:52: warning: items-per-row must be at least 1; using 1 (at components[1].layout.items-per-row)",
+            "huge.json:2:84: warning: amountOfItemsToCache must not be negative; using 0 (at components[1].amountOfItemsToCache)",
+            "huge.json:3:30: warning: items-per-row 1e+20 is larger than the most rows, 1000; using 1000 (at components[2].meta.items-per-row)",
+        ])
+    }
+
     func testValuesAtTheLimitsAreKeptSilently() throws {
         let json = #"{"components": [{"layout": {"span": 1000, "item-spacing": 10000, "inset": {"top": 32767}}, "items": [{"size": {"width": 100000}}]}]}"#
         let decoded = try decode(json)

@@ -8,7 +8,9 @@ import SpotsModel
 /// G_DEBUG=fatal-criticals so a Gtk-CRITICAL is a crash the fuzzer reports.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func LLVMFuzzerTestOneInput_RenderFuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    if TotalTime.isOver { return 0 }
+    // -1: libFuzzer keeps a rejected input out of the corpus. A skipped input returned 0 and ran a
+    // few lines only, so libFuzzer "reduced" saved inputs to tiny ones that reach the same lines.
+    if TotalTime.isOver { return -1 }
     let data = Data(bytes: bytes, count: count)
     guard let decoded = try? ScreenDecoder().decode(data, file: "fuzz.json") else { return 0 }
     MainActor.assumeIsolated {
@@ -44,7 +46,8 @@ private func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeM
 /// folder at start-up. Every run adds its new inputs to that folder, and rendering one can take
 /// seconds (the renderer waits for layout), so a later run spent minutes replaying before it looked
 /// at the clock: 448 inputs with `-max_total_time=5` ran for 89 s. Past the limit every input is
-/// skipped, so the replay ends at once and libFuzzer stops at its next check.
+/// skipped (and rejected, so it is not saved), the replay ends at once and libFuzzer stops at its
+/// next check.
 private enum TotalTime {
     nonisolated(unsafe) static var deadline: Date?
 

@@ -14,7 +14,8 @@ import SpotsModel
 /// xvfb-run; a critical from any library is a crash the fuzzer reports (see `CriticalLog`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func LLVMFuzzerTestOneInput_TemplateFuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    if TotalTime.isOver { return 0 }
+    // -1: an input skipped once the time is up is never saved to the corpus.
+    if TotalTime.isOver { return -1 }
     let buffer = UnsafeBufferPointer(start: bytes, count: count)
     check(String(decoding: buffer, as: UTF8.self), file: "fuzz.ui")
     var generator = GeneratedTemplate(buffer)
@@ -159,6 +160,8 @@ private enum Accepted {
 /// layout arithmetic, not something a template reaches through; it is counted and printed.
 private enum CriticalLog {
     static func install() {
+        // run.sh sets G_DEBUG=fatal-criticals for every target: this target decides itself.
+        g_log_set_always_fatal(GLogLevelFlags(rawValue: G_LOG_FLAG_RECURSION.rawValue | G_LOG_LEVEL_ERROR.rawValue))
         g_log_set_default_handler({ domain, level, message, _ in
             g_log_default_handler(domain, level, message, nil)
             guard level.rawValue & (G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_ERROR.rawValue) != 0 else { return }

@@ -3,9 +3,10 @@ import Foundation
 /// Opens a file at a line in the author's editor.
 ///
 /// `command(…)` is pure (environment and PATH look-ups are passed in) so the choice is testable:
-/// `$VISUAL`, then `$EDITOR`; a terminal editor runs in a terminal emulator; GUI editors get the
-/// line the way each takes it (`+LINE`, `FILE:LINE:COLUMN`, `--goto`, `--line`); with no editor
-/// set, or one that cannot run, the file opens with the desktop's default app.
+/// `$VISUAL`, then `$EDITOR`, split into words as a shell would (quotes, tabs); a terminal editor
+/// runs in a terminal emulator; GUI editors get the line the way each takes it (`+LINE`,
+/// `FILE:LINE:COLUMN`, `--goto`, `--line`); with no editor set, or one that cannot run, the file
+/// opens with the desktop's default app.
 public enum EditorLauncher {
     public enum Launch: Equatable, Sendable {
         /// Run this command line (the first element is the program, as found on PATH).
@@ -25,10 +26,10 @@ public enum EditorLauncher {
     public static func command(file: String, line: Int?, column: Int?, environment: [String: String],
                                which: (String) -> String?) -> Launch {
         let setting = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }
-            .map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
-        guard let setting else { return .defaultApp(path: file) }
-        var words = setting.split(separator: " ").map(String.init)
-        guard let program = which(words[0]) else { return .defaultApp(path: file) }
+            .first { !$0.allSatisfy(\.isWhitespace) }
+        // Split as a shell would: `'/opt/My Editor/edit' --wait` is one program and one argument.
+        guard let setting, var words = ShellWords.split(setting), !words.isEmpty,
+              let program = which(words[0]) else { return .defaultApp(path: file) }
         words[0] = program
         let name = (program as NSString).lastPathComponent
         let arguments = editorArguments(name, file: file, line: line, column: column)

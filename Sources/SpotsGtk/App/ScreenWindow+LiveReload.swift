@@ -17,13 +17,16 @@ extension ScreenWindow {
         let screenPaths = Self.screenPaths(for: path)
         watchedScreenPaths = Set(screenPaths)
         var paths = screenPaths
+        var images: [String] = []
         if let loaded {
-            paths += loaded.resourceFiles + Self.referencedFiles(in: loaded.screen.components, images: controller.images)
+            paths += loaded.resourceFiles
+            // Images through their folders alone: watches in proportion to folders, not images.
+            images = Self.referencedFiles(in: loaded.screen.components, images: controller.images)
         }
         if let watcher {
-            watcher.watch(paths)
+            watcher.watch(paths, folderOnly: images)
         } else {
-            watcher = FileWatcher(paths: paths) { [weak self] changed in
+            watcher = FileWatcher(paths: paths, folderOnly: images) { [weak self] changed in
                 self?.watchedFilesChanged(changed)
             }
         }

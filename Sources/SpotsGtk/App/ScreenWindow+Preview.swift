@@ -102,14 +102,18 @@ extension ScreenWindow {
     func chooseExportFile() {
         guard fileChooser == nil, current != nil else { return }
         let chooser = FileChooser(title: "Export PNG", parent: window, action: .save, acceptLabel: "_Export")
-        var name = (source?.displayName ?? "screen") as NSString
-        if name.pathExtension.lowercased() == "json" { name = name.deletingPathExtension as NSString }
-        chooser.setCurrentName("\(name)-\(previewWidthValue.map(String.init) ?? "window").png")
+        // Only PNGs are listed: with every file shown, the screen's own .json could be picked and
+        // replaced by the PNG. Replacing any file asks first (FileChooser's save mode).
+        chooser.addFilter(name: "PNG images", mimeTypes: ["image/png"], patterns: ["*.png"])
         if case .file(let path)? = source { chooser.setCurrentFolder((path as NSString).deletingLastPathComponent) }
+        chooser.setCurrentName(exportFileName)
         chooser.onResponse { [weak self, unowned chooser] response in
+            // Read the answer before letting the chooser go: the last reference to it was dropped
+            // first, and reading its file name then aborted the app (issue 26).
+            let path = response == .accept ? chooser.filename : nil
             guard let self else { return }
             self.fileChooser = nil
-            guard response == .accept, let path = chooser.filename else { return }
+            guard let path else { return }
             do {
                 try self.exportPNG(to: path)
                 self.log("wrote \(path)")
@@ -119,5 +123,12 @@ extension ScreenWindow {
         }
         fileChooser = chooser
         chooser.show()
+    }
+
+    /// The name the export dialog suggests: the screen's, without `.json`, with the width and `.png`.
+    var exportFileName: String {
+        var name = (source?.displayName ?? "screen") as NSString
+        if name.pathExtension.lowercased() == "json" { name = name.deletingPathExtension as NSString }
+        return "\(name)-\(previewWidthValue.map(String.init) ?? "window").png"
     }
 }

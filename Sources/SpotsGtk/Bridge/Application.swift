@@ -169,6 +169,27 @@ public final class FileChooser {
     /// The chosen file's path, once the user accepted.
     public var filename: String? { gtk_file_chooser_get_filename(fileChooser).map(takeString) }
 
+    /// The names of the filters offered, in order.
+    public var filterNames: [String] {
+        guard let list = gtk_file_chooser_list_filters(fileChooser) else { return [] }
+        defer { g_slist_free(list) }
+        var names: [String] = []
+        var node: UnsafeMutablePointer<GSList>? = list
+        while let current = node {
+            if let filter = current.pointee.data, let name = gtk_file_filter_get_name(OpaquePointer(filter)) {
+                names.append(String(cString: name))
+            }
+            node = current.pointee.next
+        }
+        return names
+    }
+
+    /// The file name a save dialog suggests (or the user typed).
+    public var currentName: String? { gtk_file_chooser_get_current_name(fileChooser).map(takeString) }
+
+    /// Whether a save dialog asks before replacing an existing file.
+    public var confirmsOverwrite: Bool { gtk_file_chooser_get_do_overwrite_confirmation(fileChooser) != 0 }
+
     /// The user answered: `.accept` with a file chosen, otherwise a cancel.
     @discardableResult
     public func onResponse(_ handler: @escaping @MainActor (ResponseType) -> Void) -> SignalConnection {

@@ -13,10 +13,16 @@ import Foundation
 /// the monitors are re-armed on the original paths (a monitor follows the folder it was made
 /// for, not its path), and the files in it are reported as changed. A folder that does not
 /// exist is waited for from its nearest existing ancestor.
+///
+/// Files watched `folderOnly` (a screen's images) cost one watch per folder and none for its
+/// parent: inotify watches come from a limit the user's session shares, and images spread over N
+/// folders with N parents took 2N of them (300 images in 300 such folders: 603 watches).
 @MainActor
 public final class FileWatcher {
     /// Paths whose changes matter, standardized.
     public private(set) var watchedPaths: Set<String>
+    /// Those of them watched through their folder alone.
+    private var folderOnlyPaths: Set<String> = []
     private var monitors: [String: FileMonitor] = [:]
     private var timer: MainLoopTimer!
     private var changedPaths: Set<String> = []
@@ -27,33 +33,44 @@ public final class FileWatcher {
     public static let defaultDebounceMilliseconds: UInt32 = 60
 
     /// Calls `onChange` with the changed paths, `debounceMilliseconds` after the last event of a burst.
-    public init(paths: [String], debounceMilliseconds: UInt32 = FileWatcher.defaultDebounceMilliseconds, onChange: @escaping @MainActor (Set<String>) -> Void) {
+    public init(paths: [String], folderOnly: [String] = [], debounceMilliseconds: UInt32 = FileWatcher.defaultDebounceMilliseconds,
+                onChange: @escaping @MainActor (Set<String>) -> Void) {
         self.debounceMilliseconds = debounceMilliseconds
         self.onChange = onChange
         watchedPaths = []
         timer = MainLoopTimer { [weak self] in self?.flush() }
-        watch(paths)
+        watch(paths, folderOnly: folderOnly)
     }
 
-    /// Replaces the watched paths (e.g. when the screen now references other images).
-    public func watch(_ paths: [String]) {
-        watchedPaths = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+    /// Replaces the watched paths (e.g. when the screen now references other images). `paths` are
+    /// watched through their folder and its parent; `folderOnly` through their folder alone.
+    public func watch(_ paths: [String], folderOnly: [String] = []) {
+        let standard = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        folderOnlyPaths = Set(folderOnly.map { URL(fileURLWithPath: $0).standardizedFileURL.path }).subtracting(standard)
+        watchedPaths = standard.union(folderOnlyPaths)
         arm(renewing: [])
     }
 
     /// Folders being monitored (a folder that does not exist cannot be: its nearest existing ancestor is).
     public var monitoredFolders: Set<String> { Set(monitors.keys) }
 
-    /// The folders to monitor for `paths`: each file's folder and that folder's parent, or, when
-    /// the folder is missing, its nearest existing ancestor.
-    nonisolated static func folders(for paths: Set<String>, exists: (String) -> Bool = FileWatcher.isFolder) -> Set<String> {
-        var folders = Set<String>()
+    /// The folders to monitor for `paths`: each file's folder and, unless the file is in
+    /// `folderOnly`, that folder's parent; when the folder is missing, its nearest existing ancestor.
+    nonisolated static func folders(for paths: Set<String>, folderOnly: Set<String> = [],
+                                    exists: (String) -> Bool = FileWatcher.isFolder) -> Set<String> {
+        // Each folder once (many images share one), with whether its parent is wanted.
+        var wantsParent: [String: Bool] = [:]
         for path in paths {
             let folder = (path as NSString).deletingLastPathComponent
+            let parent = !folderOnly.contains(path)
+            if wantsParent[folder] != true { wantsParent[folder] = parent }
+        }
+        var folders = Set<String>()
+        for (folder, withParent) in wantsParent {
             if exists(folder) {
                 folders.insert(folder)
                 let parent = (folder as NSString).deletingLastPathComponent
-                if parent != folder, exists(parent) { folders.insert(parent) }
+                if withParent, parent != folder, exists(parent) { folders.insert(parent) }
             } else {
                 var ancestor = (folder as NSString).deletingLastPathComponent
                 while !exists(ancestor), ancestor != "/", !ancestor.isEmpty {
@@ -73,7 +90,7 @@ public final class FileWatcher {
     /// Makes the monitors match the folders wanted now; monitors on `renewing` (and below) are
     /// made afresh, since the folder at that path may be another one than the monitor follows.
     private func arm(renewing changed: Set<String>) {
-        let folders = Self.folders(for: watchedPaths)
+        let folders = Self.folders(for: watchedPaths, folderOnly: folderOnlyPaths)
         for folder in monitors.keys {
             let stale = changed.contains { folder == $0 || folder.hasPrefix($0 + "/") }
             if !folders.contains(folder) || stale {

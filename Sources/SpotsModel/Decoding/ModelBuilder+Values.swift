@@ -96,12 +96,36 @@ extension ModelBuilder {
         return clamped
     }
 
-    /// An integer in `minimum...maximum`: outside, it warns and gives the nearest bound.
+    /// An integer in `minimum...maximum`: outside, it warns and gives the nearest bound. A whole
+    /// number beyond Int64 (`1e19`, `-1e19`, twenty digits) is out of range like any other.
     func integer(_ node: JSONNode, atLeast minimum: Int, atMost maximum: Int, what: String) throws -> Int? {
-        guard let value = try integer(node, atLeast: minimum) else { return nil }
+        let value: Int
+        let written: String
+        if let huge = wholeNumberBeyondInt(node) {
+            value = huge < 0 ? .min : .max
+            written = NumberText.format(huge)
+        } else {
+            guard let integer = try integer(node) else { return nil }
+            value = integer
+            written = String(integer)
+        }
+        if value < minimum {
+            let rule = minimum == 0 ? "must not be negative" : "must be at least \(minimum)"
+            warn("\(path.lastKey ?? "value") \(rule); using \(minimum)", at: node.offset)
+            return minimum
+        }
         guard value > maximum else { return value }
-        warn("\(path.lastKey ?? "value") \(value) is larger than \(what), \(maximum); using \(maximum)", at: node.offset)
+        warn("\(path.lastKey ?? "value") \(written) is larger than \(what), \(maximum); using \(maximum)", at: node.offset)
         return maximum
+    }
+
+    /// The value of a whole number too large for `Int` (JSON gives it as a double), also when
+    /// written as a string; nil for anything else.
+    private func wholeNumberBeyondInt(_ node: JSONNode) -> Double? {
+        var value = node.value
+        if case .string(let text) = value, let number = JSONParser.number(in: text) { value = number }
+        guard case .double(let double) = value, double.rounded() == double, Int(exactly: double) == nil else { return nil }
+        return double
     }
 
     /// Display text (title, subtitle, text): longer than `SizeLimits.maximumTextLength` is cut, with a warning.
@@ -110,15 +134,6 @@ extension ModelBuilder {
         guard let cut = SizeLimits.shortened(text) else { return text }
         warn("\(path.lastKey ?? "text") is longer than \(SizeLimits.maximumTextLength) characters; it is cut for display", at: node.offset)
         return cut
-    }
-
-    /// An integer of at least `minimum`: a smaller one warns and gives `minimum`.
-    func integer(_ node: JSONNode, atLeast minimum: Int) throws -> Int? {
-        guard let value = try integer(node) else { return nil }
-        guard value < minimum else { return value }
-        let rule = minimum == 0 ? "must not be negative" : "must be at least \(minimum)"
-        warn("\(path.lastKey ?? "value") \(rule); using \(minimum)", at: node.offset)
-        return minimum
     }
 
     func members(_ node: JSONNode, expected: String) throws -> [JSONMember]? {

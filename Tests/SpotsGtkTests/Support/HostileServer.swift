@@ -1,7 +1,8 @@
 import Foundation
 @testable import SpotsGtk
 
-/// A misbehaving HTTP server on 127.0.0.1 (Python, raw sockets), one behaviour per path:
+/// A misbehaving HTTP server on 127.0.0.1 (Scripts/hostile-http-server.py: Python, raw sockets), one
+/// behaviour per path:
 /// - `/huge`: announces and sends 200 MB;
 /// - `/huge-unannounced`: sends 200 MB with no Content-Length, then closes;
 /// - `/endless`: a chunked body that never ends;
@@ -13,7 +14,13 @@ import Foundation
 /// - `/slow.json`: a screen that takes 1.5 s to arrive;
 /// - `/paged.json`, `/paged-broken.json`: a first page whose next page is `/slow.json`, or missing;
 /// - `/loop`: redirects to itself;
-/// - `/redirect?URL`: redirects to URL.
+/// - `/redirect?URL`: redirects to URL;
+/// - `/malformed/NAME` (any suffix): a broken framing, see `HostileServer.malformations`;
+/// - `/with-resources?PATH`: a screen whose template and stylesheet are PATH;
+/// - `/next-page?PATH`: a screen whose `pagination.next` is PATH;
+/// - `/gzip-bomb`: 200 MB of spaces, gzip-compressed to 263 KB;
+/// - `/keep-alive/screen.json`: a screen on a connection that stays open for more requests, and
+///   `/keep-alive/connections`: how many connections the server has accepted.
 ///
 /// With a `certificate` it speaks https (Python's `ssl`), every path the same.
 final class HostileServer {
@@ -23,82 +30,8 @@ final class HostileServer {
 
     init(certificate: SelfSignedCertificate? = nil) throws {
         secure = certificate != nil
-        let script = #"""
-        import socket, ssl, sys, threading, time
-        counts = {}
-        tls = None
-        if len(sys.argv) > 2:
-            tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-            tls.load_cert_chain(sys.argv[1], sys.argv[2])
-        def send(conn, status, body, ctype="application/json"):
-            conn.sendall(b"HTTP/1.1 %s\r\nContent-Type: %s\r\nContent-Length: %d\r\nConnection: close\r\n\r\n" % (status.encode(), ctype.encode(), len(body)) + body)
-        def handle(conn):
-            try:
-                if tls: conn = tls.wrap_socket(conn, server_side=True)
-                request = b""
-                while b"\r\n\r\n" not in request:
-                    chunk = conn.recv(4096)
-                    if not chunk: return
-                    request += chunk
-                path = request.split(b" ")[1].decode()
-                counts[path] = counts.get(path, 0) + 1
-                if path == "/huge":
-                    conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 209715200\r\n\r\n")
-                    block = b" " * 65536
-                    for _ in range(3200): conn.sendall(block)
-                elif path == "/huge-unannounced":
-                    conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n")
-                    block = b" " * 65536
-                    for _ in range(3200): conn.sendall(block)
-                elif path == "/endless":
-                    conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
-                    chunk = b"%x\r\n%s\r\n" % (65536, b" " * 65536)
-                    while True: conn.sendall(chunk)
-                elif path == "/trickle":
-                    conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n[")
-                    while True:
-                        time.sleep(1)
-                        conn.sendall(b" ")
-                elif path == "/silent":
-                    time.sleep(3600)
-                elif path == "/html":
-                    send(conn, "200 OK", b'{"components": [{"items": [{"title": "served as html"}]}]}', "text/html; charset=utf-8")
-                elif path == "/self.json":
-                    send(conn, "200 OK", b'{"pagination": {"next": "self.json"}, "components": []}')
-                elif path.startswith("/empty-"):
-                    n = int(path[len("/empty-"):-len(".json")])
-                    send(conn, "200 OK", b'{"pagination": {"next": "empty-%d.json"}, "components": []}' % (n + 1))
-                elif path == "/slow.json":
-                    time.sleep(1.5)
-                    send(conn, "200 OK", b'{"title": "Slow", "components": [{"identifier": "late", "items": [{"title": "arrived late"}]}]}')
-                elif path in ("/paged.json", "/paged-broken.json"):
-                    following = b"slow.json" if path == "/paged.json" else b"missing-page.json"
-                    send(conn, "200 OK", b'{"pagination": {"next": "%s"}, "components": [{"identifier": "first", "items": [{"title": "first page"}]}]}' % following)
-                elif path == "/loop":
-                    conn.sendall(b"HTTP/1.1 302 Found\r\nLocation: /loop\r\nContent-Length: 0\r\n\r\n")
-                elif path.startswith("/redirect?"):
-                    conn.sendall(b"HTTP/1.1 302 Found\r\nLocation: %s\r\nContent-Length: 0\r\n\r\n" % path[len("/redirect?"):].encode())
-                elif path.startswith("/count"):
-                    key = path[len("/count"):]
-                    send(conn, "200 OK", str(counts.get(key, 0)).encode(), "text/plain")
-                else:
-                    send(conn, "404 Not Found", b"{}")
-            except OSError:
-                pass
-            finally:
-                try: conn.close()
-                except OSError: pass
-        server = socket.socket()
-        server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        server.bind(("127.0.0.1", 0))
-        server.listen(64)
-        print(server.getsockname()[1], flush=True)
-        while True:
-            conn, _ = server.accept()
-            threading.Thread(target=handle, args=(conn,), daemon=True).start()
-        """#
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + (certificate.map { [$0.certificateFile, $0.keyFile] } ?? [])
+        process.arguments = ["python3", Self.script] + (certificate.map { [$0.certificateFile, $0.keyFile] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -110,13 +43,21 @@ final class HostileServer {
         self.port = port
     }
 
+    /// The broken framings under `/malformed/`: a chunk size that overflows a 64-bit count (it
+    /// trapped the old client, issue 25), a negative and a non-hex chunk size, a Content-Length past
+    /// 64 bits, 80 KB of headers, and a body longer than its Content-Length.
+    static let malformations = ["chunk-overflow", "chunk-negative", "chunk-not-hex", "length-huge", "headers-huge", "body-longer"]
+
+    /// Scripts/hostile-http-server.py, from this file's place in the source tree.
+    private static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../Scripts/hostile-http-server.py").standardizedFileURL.path
+
     func url(_ path: String) -> URL { URL(string: "\(secure ? "https" : "http")://127.0.0.1:\(port)/\(path)")! }
 
     /// How many requests `path` (e.g. "/self.json") has had.
     func requestCount(_ path: String) -> Int {
-        let client = HTTPClient(limits: FetchLimits(maximumBodySize: 1024, overallTimeout: 5, idleTimeout: 5),
-                                what: "count", accept: "text/plain", cancellation: NetworkCancellation())
-        guard let body = try? client.get(url("count" + path)) else { return -1 }
+        let limits = FetchLimits(maximumBodySize: 1024, overallTimeout: 5, idleTimeout: 5)
+        guard let body = try? ScreenLoader.fetchWaiting(url("count" + path), limits: limits) else { return -1 }
         return Int(String(decoding: body.data, as: UTF8.self)) ?? -1
     }
 

@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+
+/// Export PNG the way a user does it, through the real dialog of the real app (issue 26: it
+/// aborted the app every time it was confirmed). `Tests/Accessibility/export_png_probe.py` opens
+/// Data/examples/accordion.json in the built `spots`, presses Preview, the 360 px width and Export
+/// PNG over AT-SPI, types the output path into the "Export PNG" dialog and presses Enter with
+/// xdotool. Needs what ExternalAccessibilityTests needs (Scripts/install-deps.sh).
+final class ExportDialogTests: XCTestCase {
+    static let expectedChecks = [
+        "display-answers", "app-on-the-bus", "preview-button-found", "preview-popover-opens", "export-button-found",
+        "export-dialog-opens", "png-written", "dialog-closes", "app-alive-after-export", "window-answers-after-export",
+    ]
+
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    func testExportThroughTheDialogWritesThePNGAndTheAppLives() throws {
+        try RunningApp.checkAvailable()
+        for tool in ["/usr/bin/dbus-run-session", "/usr/bin/xdotool", "/usr/bin/python3"] {
+            XCTAssertTrue(FileManager.default.isExecutableFile(atPath: tool),
+                          "\(tool) is missing: run Scripts/install-deps.sh (python3-pyatspi at-spi2-core dbus-x11 xdotool)")
+        }
+        // The screen among other .json files, as in the examples folder.
+        let scratch = TemporaryFolder("spots-export")
+        let examples = scratch.url.appendingPathComponent("examples")
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("Data/examples"), to: examples)
+        let screen = examples.appendingPathComponent("accordion.json").path
+        let output = scratch.path("exported accordion.png")
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+        process.arguments = ["--", "/usr/bin/python3", Self.repository.appendingPathComponent("Tests/Accessibility/export_png_probe.py").path,
+                             RunningApp.executable.path, screen, output]
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_AT_BRIDGE"] = nil // the suite sets it for in-process GTK; the app must reach the bus
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Each wait in the probe is bounded (a few seconds in all when things work); this is the backstop.
+        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 90, execute: killer)
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        killer.cancel()
+
+        let lines = text.split(separator: "\n").map(String.init)
+        let passed = lines.filter { $0.hasPrefix("PASS ") }.map { String($0.dropFirst(5)) }
+        XCTAssertEqual(lines.filter { $0.hasPrefix("FAIL ") }, [], "the probe's failures (full output below)\n\(text)")
+        XCTAssertEqual(passed, Self.expectedChecks, "checks that did not pass or did not run\n\(text)")
+
+        // A PNG of the screen at the preview width, the size `spots snapshot` draws it.
+        let data = try Data(contentsOf: URL(fileURLWithPath: output))
+        XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG file")
+        let reference = scratch.path("reference.png")
+        let snapshot = Process()
+        snapshot.executableURL = RunningApp.executable
+        snapshot.arguments = ["snapshot", screen, "-o", reference, "--width", "360"]
+        snapshot.standardError = FileHandle.nullDevice
+        snapshot.standardOutput = FileHandle.nullDevice
+        try snapshot.run()
+        snapshot.waitUntilExit()
+        let expected = try Data(contentsOf: URL(fileURLWithPath: reference))
+        XCTAssertEqual(Self.size(of: data), Self.size(of: expected), "exported at 360 px, as snapshot --width 360")
+        XCTAssertEqual(Self.size(of: data).first, 360)
+    }
+
+    /// [width, height] from a PNG's IHDR chunk (big-endian, bytes 16..<24).
+    private static func size(of png: Data) -> [Int] {
+        guard png.count >= 24 else { return [] }
+        let bytes = [UInt8](png.prefix(24))
+        return [bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }]
+    }
+}
