@@ -35,6 +35,13 @@ let package = Package(
             dependencies: ["CSpotsGtk"],
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
+        // The typed GTK layer (widgets, signals, GIO, libsoup's exchange): the only Swift code that
+        // speaks C. See Sources/GtkBridge/README.md.
+        .target(
+            name: "GtkBridge",
+            dependencies: ["CSpotsGtk", "CSpotsShim", "CSpotsSoup"],
+            exclude: ["README.md"]
+        ),
         // Pure Swift layers (no GTK).
         .target(name: "SpotsModel"),
         .target(name: "SpotsDiff", dependencies: ["SpotsModel"]),
@@ -45,8 +52,7 @@ let package = Package(
         // GTK rendering.
         .target(
             name: "SpotsGtk",
-            dependencies: ["CSpotsGtk", "CSpotsShim", "CSpotsSoup", "SpotsModel", "SpotsDiff", "SpotsCache", "SpotsLayout"],
-            exclude: ["Bridge/README.md"]
+            dependencies: ["GtkBridge", "SpotsModel", "SpotsDiff", "SpotsCache", "SpotsLayout"]
         ),
         .executableTarget(
             name: "spots",
@@ -60,7 +66,7 @@ let package = Package(
         // Release-mode benchmark: `swift run -c release spots-bench`.
         .executableTarget(
             name: "spots-bench",
-            dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk", "CSpotsGtk", "GtkBaseline"]
+            dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk", "GtkBaseline"]
         ),
         .testTarget(name: "SpotsModelTests", dependencies: ["SpotsModel"]),
         .testTarget(name: "SpotsDiffTests", dependencies: ["SpotsDiff", "SpotsModel"]),

@@ -1,4 +1,3 @@
-import CSpotsGtk
 import Foundation
 import GtkBaseline
 import SpotsGtk
@@ -52,24 +51,24 @@ func runFirstFrameChild(screen: String, count: Int) -> Never {
     let json = screen.hasPrefix("json-")
         ? ScreenEncoder().encode(Screen(components: benchScreen(screen == "json-grid" ? .grid : .list, count: count)))
         : Data()
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-    gtk_window_set_default_size(spots_window(window), 800, 900)
+    let window = Window()
+    window.setDefaultSize(width: 800, height: 900)
     let clock = ContinuousClock()
     let start = clock.now
     var controller: Controller?
     switch screen {
     case "c-list":
-        _ = gtk_baseline_list(window, Int32(count))
+        _ = gtk_baseline_list(window.pointer, Int32(count))
     case "list", "grid":
         controller = Controller(components: benchScreen(screen == "grid" ? .grid : .list, count: count))
     default:
         let decoded = try! ScreenDecoder().decode(json)
         controller = Controller(components: decoded.screen.components)
     }
-    if let controller { Gtk.add(controller.widget.pointer, to: window) }
-    gtk_widget_show_all(window)
+    if let controller { window.add(controller.widget) }
+    window.showAll()
     let painter = PaintWatcher(window: window)
-    while !painter.painted { g_main_context_iteration(nil, 1) }
+    while !painter.painted { GtkRuntime.iterate(blocking: true) }
     let elapsed = milliseconds(clock.now - start)
     let realised = controller?.realisedItemCount ?? count
     print("RESULT ms=\(elapsed) peak_mb=\(peakMemoryMB()) realised=\(realised)")
@@ -83,11 +82,10 @@ final class PaintWatcher {
     private(set) var lastPaintWork = 0.0
     private var beforePaint = ContinuousClock.now
 
-    init(window: WidgetPointer) {
-        gtk_widget_realize(window)
-        let clock = UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window)!)
-        Signal.connect(clock, "before-paint") { [weak self] in self?.beforePaint = ContinuousClock.now }
-        Signal.connect(clock, "after-paint") { [weak self] in
+    init(window: Widget) {
+        window.realize()
+        window.onBeforePaint { [weak self] in self?.beforePaint = ContinuousClock.now }
+        window.onAfterPaint { [weak self] in
             guard let self else { return }
             self.lastPaintWork = milliseconds(ContinuousClock.now - self.beforePaint)
             self.painted = true
@@ -104,18 +102,18 @@ final class PaintWatcher {
         reset()
         let start = clock.now
         change()
-        while g_main_context_iteration(nil, 0) != 0 {}
+        while GtkRuntime.iterate() {}
         var work = milliseconds(clock.now - start)
         let paintedDuringWork = painted
         // Not blocking: a change that shows nothing new (an edit off-screen) paints no frame.
         let deadline = Date().addingTimeInterval(0.1)
         while !painted && Date() < deadline {
-            if g_main_context_iteration(nil, 0) == 0 { usleep(200) }
+            if !GtkRuntime.iterate() { usleep(200) }
         }
         if painted && !paintedDuringWork { work += lastPaintWork }
         // Anything the frame scheduled (measurements corrected after layout) counts too.
         let after = clock.now
-        while g_main_context_iteration(nil, 0) != 0 {}
+        while GtkRuntime.iterate() {}
         return work + milliseconds(clock.now - after)
     }
 }
@@ -169,28 +167,27 @@ func windowBenchmarkRows(runs: Int, scrollFrames: Int?, firstFrames wantsFirstFr
 /// 800×900 window like ours: from the top to the end, again and again until `frames` frames.
 @MainActor
 private func baselineScrollFrames(count: Int, frames wanted: Int) -> ScrollBaseline {
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-    defer { gtk_widget_destroy(window) }
-    gtk_window_set_default_size(spots_window(window), 800, 900)
-    let list = gtk_baseline_list(window, Int32(count))!
-    gtk_widget_show_all(window)
+    let window = Window()
+    defer { window.destroy() }
+    window.setDefaultSize(width: 800, height: 900)
+    let list = Widget(gtk_baseline_list(window.pointer, Int32(count))!)
+    window.showAll()
     let painter = PaintWatcher(window: window)
     GtkRuntime.drain(quietPeriod: 0.2, timeout: 30)
     // The list sits in a viewport GTK added, inside the scrolled window.
-    let scroller = gtk_widget_get_parent(gtk_widget_get_parent(list))
-    let adjustment = gtk_scrolled_window_get_vadjustment(spots_scrolled_window(scroller))!
+    let adjustment = list.parent!.parent!.as(ScrolledWindow.self)!.vadjustment
     var frames: [Double] = []
     var processorTimes: [Double] = []
     var position = 0.0
     while frames.count < wanted {
         position += 400
-        if position > gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment) {
-            gtk_adjustment_set_value(adjustment, 0)
+        if position > adjustment.upper - adjustment.pageSize {
+            adjustment.value = 0
             GtkRuntime.drain(quietPeriod: 0.02)
             position = 400
         }
         let processorBefore = threadProcessorMilliseconds()
-        frames.append(painter.frameWork { gtk_adjustment_set_value(adjustment, position) })
+        frames.append(painter.frameWork { adjustment.value = position })
         processorTimes.append(threadProcessorMilliseconds() - processorBefore)
     }
     return ScrollBaseline(frames: frames, processorMedian: BenchmarkRow.median(of: processorTimes.sorted()))
@@ -206,16 +203,16 @@ private struct ScrollBaseline {
 @MainActor
 private func scrollRow(_ label: String, controller: Controller, painter: PaintWatcher, frames limit: Int?,
                        baseline: ScrollBaseline) -> BenchmarkRow {
-    let adjustment = controller.verticalAdjustment!
+    let adjustment = controller.scrollPosition
     let createdBefore = controller.statistics.cellsCreated
     var frames: [Double] = []
     var processorTimes: [Double] = []
     var position = 0.0
-    while position < gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment) {
+    while position < adjustment.upper - adjustment.pageSize {
         if let limit, frames.count >= limit { break }
         position += 400
         let processorBefore = threadProcessorMilliseconds()
-        frames.append(painter.frameWork { gtk_adjustment_set_value(adjustment, position) })
+        frames.append(painter.frameWork { adjustment.value = position })
         processorTimes.append(threadProcessorMilliseconds() - processorBefore)
     }
     let processorMedian = BenchmarkRow.median(of: processorTimes.sorted())
@@ -237,11 +234,11 @@ private func scrollRow(_ label: String, controller: Controller, painter: PaintWa
 
 /// An 800×900 window showing `controller`'s screen, laid out and painted (the caller destroys it).
 @MainActor
-private func benchWindow(showing controller: Controller) -> (window: WidgetPointer, painter: PaintWatcher) {
-    let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-    gtk_window_set_default_size(spots_window(window), 800, 900)
-    Gtk.add(controller.widget.pointer, to: window)
-    gtk_widget_show_all(window)
+private func benchWindow(showing controller: Controller) -> (window: Window, painter: PaintWatcher) {
+    let window = Window()
+    window.setDefaultSize(width: 800, height: 900)
+    window.add(controller.widget)
+    window.showAll()
     let painter = PaintWatcher(window: window)
     GtkRuntime.drain(quietPeriod: 0.2, timeout: 30)
     return (window, painter)
@@ -252,7 +249,7 @@ private func benchWindow(showing controller: Controller) -> (window: WidgetPoint
 private func gridScrollRow(frames: Int?, baseline: ScrollBaseline) -> BenchmarkRow {
     let controller = Controller(components: benchScreen(.grid, count: 100_000))
     let (window, painter) = benchWindow(showing: controller)
-    defer { gtk_widget_destroy(window) }
+    defer { window.destroy() }
     return scrollRow("100,000-item grid (span 4)", controller: controller, painter: painter, frames: frames, baseline: baseline)
 }
 
@@ -282,7 +279,7 @@ private func longListRows(runs: Int, scrollFrames: Int?) -> [BenchmarkRow] {
     let count = 100_000
     let controller = Controller(components: benchScreen(.list, count: count))
     let (window, painter) = benchWindow(showing: controller)
-    defer { gtk_widget_destroy(window) }
+    defer { window.destroy() }
     var rows: [BenchmarkRow] = []
 
     // GTK's own cost of scrolling: a GtkListBox of 1,000 two-label rows in C, every row built,
@@ -335,7 +332,7 @@ private func longListRows(runs: Int, scrollFrames: Int?) -> [BenchmarkRow] {
     }
     for round in 0..<1_000 {
         try? controller.reloadIfNeeded(json: small[round % small.count])
-        while g_main_context_iteration(nil, 0) != 0 {}
+        while GtkRuntime.iterate() {}
         if round % 250 == 249 { residents.append(residentMemoryMB()) }
     }
     rows.append(BenchmarkRow(

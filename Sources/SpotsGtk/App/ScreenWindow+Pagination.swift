@@ -52,9 +52,8 @@ extension ScreenWindow {
 
     /// A first page shorter than the window can never be scrolled to its end: load on.
     func loadNextPageIfScreenIsShort() {
-        guard nextPage != nil, controller.widget.isMapped,
-              let pointer = controller.verticalAdjustment else { return }
-        let adjustment = Adjustment(pointer)
+        guard nextPage != nil, controller.widget.isMapped else { return }
+        let adjustment = controller.scrollPosition
         if adjustment.upper <= adjustment.pageSize + 1 {
             loadNextPage()
         }

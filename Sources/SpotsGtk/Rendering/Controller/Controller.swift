@@ -1,4 +1,3 @@
-import CSpotsGtk // GtkAdjustment, for the pointer accessor below
 import Foundation
 import SpotsCache
 import SpotsModel
@@ -16,9 +15,6 @@ public final class Controller {
     public let content = Box(.vertical)
     /// The scroll position: the scrolled window's vertical adjustment.
     public let scrollPosition: Adjustment
-    /// Pointer forms, for code and tests that speak GTK directly.
-    public var contentBox: WidgetPointer { content.pointer }
-    public var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? { scrollPosition.pointer }
     public var components: [Component] { stack.components }
     /// The user's open/closed choices for collapsible components, nested ones included.
     public var accordionChoices: AccordionChoices { stack.context.accordionChoices }
@@ -57,6 +53,8 @@ public final class Controller {
                 views: ViewRegistry = .shared, kinds: ComponentRegistry = .shared) {
         self.views = views
         self.kinds = kinds
+        // Spots' own look, once for the display.
+        Theme.install()
         images = ImageLoader(location: location)
         let scroller = widget
         // EXTERNAL, not NEVER: the window may shrink below the content's minimum width;

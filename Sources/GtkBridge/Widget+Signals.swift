@@ -109,6 +109,14 @@ extension Widget {
         return Signal.typed(UnsafeMutableRawPointer(clock), "after-paint", handler)
     }
 
+    /// A frame that includes the widget's window is about to be laid out and painted (its frame
+    /// clock's `before-paint`). Only once the widget is realized; returns nil before.
+    @discardableResult
+    public func onBeforePaint(_ handler: @escaping @MainActor () -> Void) -> SignalConnection? {
+        guard let clock = gtk_widget_get_frame_clock(pointer) else { return nil }
+        return Signal.typed(UnsafeMutableRawPointer(clock), "before-paint", handler)
+    }
+
     /// Adds events the widget's window should receive (e.g. scroll events on an event box).
     public func addEvents(_ mask: EventMask) {
         gtk_widget_add_events(pointer, Int32(bitPattern: mask.rawValue))

@@ -7,7 +7,8 @@ import Foundation
 public enum GtkRuntime {
     private static var initialized = false
 
-    /// Initialises GTK once, attaches the dispatch bridge and installs Spots' stylesheet.
+    /// Initialises GTK once and attaches the dispatch bridge (Spots' own stylesheet comes with
+    /// the first `Controller`).
     /// Returns false when there is no display (GTK calls would abort after that).
     @discardableResult
     public static func initialize() -> Bool {
@@ -18,7 +19,6 @@ public enum GtkRuntime {
         // Before any row's accessible exists: GLib cannot add the action interface to the
         // accessible class afterwards, and every item row would offer no "activate".
         spots_item_actions_install()
-        Theme.install()
         return true
     }
 

@@ -85,6 +85,9 @@ open class Widget {
     /// The wrapper's own reference stays until the wrapper goes.
     public func destroy() { gtk_widget_destroy(pointer) }
 
+    /// Creates the widget's GdkWindow (and its toplevel's) before it is shown.
+    public func realize() { gtk_widget_realize(pointer) }
+
     public var isRealized: Bool { gtk_widget_get_realized(pointer) != 0 }
     public var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
     /// Whether the widget and all its ancestors are visible.
