@@ -49,15 +49,24 @@ let package = Package(
         // The geometry of windowed rendering and the keyboard: lines, heights, carousel stops,
         // the reading order (no GTK).
         .target(name: "SpotsLayout", dependencies: ["SpotsModel"]),
-        // GTK rendering.
+        // The library: Controller, components and their presentations, windowed rendering, item
+        // views and their registry, screen loading (files and http(s), with their limits),
+        // templates and stylesheets, and headless inspection.
         .target(
             name: "SpotsGtk",
             dependencies: ["GtkBridge", "SpotsModel", "SpotsDiff", "SpotsCache", "SpotsLayout"]
         ),
+        // The desktop app: its window and the non-widget screen session behind it, the problems
+        // panel, inspect mode, preview, live reload, the editor launcher and the demo screen.
+        // Not part of the library product.
+        .target(
+            name: "SpotsApp",
+            dependencies: ["SpotsGtk", "SpotsCache"]
+        ),
         .executableTarget(
             name: "spots",
             dependencies: [
-                "SpotsGtk", "SpotsModel",
+                "SpotsApp", "SpotsGtk", "SpotsModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,18 +75,21 @@ let package = Package(
         // Release-mode benchmark: `swift run -c release spots-bench`.
         .executableTarget(
             name: "spots-bench",
-            dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk", "GtkBaseline"]
+            dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk", "SpotsApp", "GtkBaseline"]
         ),
         .testTarget(name: "SpotsModelTests", dependencies: ["SpotsModel"]),
         .testTarget(name: "SpotsDiffTests", dependencies: ["SpotsDiff", "SpotsModel"]),
         .testTarget(name: "SpotsCacheTests", dependencies: ["SpotsCache", "SpotsModel"]),
         .testTarget(name: "SpotsLayoutTests", dependencies: ["SpotsLayout", "SpotsModel"]),
+        // The app's session without a window: no widget is made, no display needed.
+        .testTarget(name: "SpotsAppTests", dependencies: ["SpotsApp", "SpotsGtk"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         // Checks every shipped screen against Data/spots-screen.schema.json (Python's jsonschema).
         .testTarget(name: "SchemaTests", dependencies: ["SpotsModel"]),
         // GTK tests call @MainActor code from XCTest's main thread (Swift 5 mode: see GtkTestCase).
         .testTarget(
             name: "SpotsGtkTests",
-            dependencies: ["SpotsGtk", "SpotsModel", "CSpotsGtk", "CSpotsShim"],
+            dependencies: ["SpotsApp", "SpotsGtk", "SpotsModel", "CSpotsGtk", "CSpotsShim"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],

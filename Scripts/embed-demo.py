@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Compiles Data/demo into the app: writes Sources/SpotsGtk/Demo/DemoFiles.generated.swift.
+"""Compiles Data/demo into the app: writes Sources/SpotsApp/Demo/DemoFiles.generated.swift.
 
 Run after editing anything in Data/demo. A test fails when the generated file is stale.
 """
@@ -7,7 +7,7 @@ import os
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 DEMO = os.path.join(ROOT, "Data", "demo")
-OUT = os.path.join(ROOT, "Sources", "SpotsGtk", "Demo", "DemoFiles.generated.swift")
+OUT = os.path.join(ROOT, "Sources", "SpotsApp", "Demo", "DemoFiles.generated.swift")
 
 
 def files():

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpotsApp
 import SpotsGtk
 import SpotsModel
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpotsApp
 import SpotsGtk
 
 /// Renders a screen to a PNG without showing a window.

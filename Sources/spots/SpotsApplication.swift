@@ -1,4 +1,5 @@
 import Foundation
+import SpotsApp
 import SpotsGtk
 
 /// The GtkApplication: one instance per session; `spots other.json` opens in the running one.

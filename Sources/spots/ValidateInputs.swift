@@ -1,4 +1,5 @@
 import Foundation
+import SpotsApp
 import SpotsGtk
 import SpotsModel
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SpotsApp
 import SpotsGtk
 import SpotsModel
 import XCTest

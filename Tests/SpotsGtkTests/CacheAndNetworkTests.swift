@@ -1,5 +1,6 @@
 import CSpotsGtk
 import Foundation
+@testable import SpotsApp
 import SpotsCache
 import SpotsGtk
 import SpotsModel

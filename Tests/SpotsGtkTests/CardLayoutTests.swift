@@ -1,4 +1,5 @@
 import CSpotsGtk
+@testable import SpotsApp
 @testable import SpotsGtk
 import SpotsModel
 import XCTest

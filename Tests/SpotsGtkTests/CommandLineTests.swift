@@ -1,4 +1,5 @@
 import Foundation
+@testable import SpotsApp
 import XCTest
 
 /// Runs the built `spots` executable as a user would.

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SpotsApp
 import XCTest
 
 /// Export PNG the way a user does it, through the real dialog of the real app (issue 26: it

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SpotsApp
 import XCTest
 
 /// The app seen from outside, the way Orca and GUI test tools see it: the real `spots` binary on

@@ -1,7 +1,8 @@
 import Foundation
+@testable import SpotsApp
+@testable import SpotsGtk
 import SpotsModel
 import XCTest
-@testable import SpotsGtk
 
 /// Hostile https servers (Python's `ssl` over loopback, a self-signed certificate trusted through
 /// `SPOTS_TLS_CA_FILE`) end within the same limits as plain http, with bounded peak memory.

@@ -1,8 +1,9 @@
 import CSpotsGtk
 import Foundation
+@testable import SpotsApp
+@testable import SpotsGtk
 import SpotsModel
 import XCTest
-@testable import SpotsGtk
 
 /// The hostile cases of issue 11 that need GTK: rendering clamped numbers, special files as images,
 /// self-pointing pagination, remote screens reaching for local files.
@@ -113,7 +114,7 @@ final class HostileRenderingTests: GtkTestCase {
     func testSelectingAnOpenFileActionInARemoteScreenIsRefused() { onMain {
         let window = ScreenWindow(application: nil)
         defer { window.window.destroy() }
-        window.source = .url(URL(string: "http://127.0.0.1:9/start.json")!)
+        window.session.source = .url(URL(string: "http://127.0.0.1:9/start.json")!)
         let component = Controller(components: [ComponentModel(items: [Item(title: "x")])]).components[0]
         window.component(component, itemSelected: Item(title: "local", action: "open:file:///etc/passwd"))
         XCTAssertEqual(window.source, .url(URL(string: "http://127.0.0.1:9/start.json")!), "nothing was opened")

@@ -1,5 +1,6 @@
 import CSpotsGtk
 import Foundation
+@testable import SpotsApp
 import SpotsGtk
 import SpotsModel
 import XCTest

@@ -1,5 +1,6 @@
 import CSpotsGtk
 import Foundation
+@testable import SpotsApp
 @testable import SpotsGtk
 import XCTest
 

@@ -1,7 +1,8 @@
 import Foundation
+@testable import SpotsApp
+@testable import SpotsGtk
 import SpotsModel
 import XCTest
-@testable import SpotsGtk
 
 /// Hostile servers end within their limits with bounded memory. Each case runs with short limits
 /// (1 MB, 2 s overall, 1 s idle) so the suite stays fast; the production defaults are 32 MB, 15 s, 10 s.

@@ -1,5 +1,6 @@
 import CSpotsGtk
 import Foundation
+@testable import SpotsApp
 @testable import SpotsGtk
 import SpotsModel
 import XCTest
@@ -90,7 +91,7 @@ final class RemoteStatesTests: GtkTestCase {
         defer { window.window.destroy() }
         window.open(.url(server.url("paged-broken.json")))
         XCTAssertTrue(GtkRuntime.run(until: { window.placeholderState == .error }, timeout: 10))
-        XCTAssertEqual(window.controller.models.map(\.identifier), ["first", ScreenWindow.Placeholder.pageError.rawValue])
+        XCTAssertEqual(window.controller.models.map(\.identifier), ["first", "spots-placeholder-page-error"])
         XCTAssertTrue(window.isErrorBarRevealed, "the warning bar still says why")
         XCTAssertTrue(window.errorMessage?.contains("The next page could not be loaded") ?? false)
         XCTAssertEqual(server.requestCount("/missing-page.json"), 1)

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SpotsApp
 @testable import SpotsGtk
 import SpotsModel
 import XCTest

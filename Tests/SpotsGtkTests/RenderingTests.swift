@@ -1,6 +1,7 @@
 import CSpotsGtk
 import CSpotsShim
 import Foundation
+@testable import SpotsApp
 import SpotsGtk
 import SpotsModel
 import XCTest

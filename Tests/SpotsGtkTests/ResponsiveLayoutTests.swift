@@ -1,3 +1,4 @@
+@testable import SpotsApp
 import SpotsGtk
 import SpotsModel
 import XCTest

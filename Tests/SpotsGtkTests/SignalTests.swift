@@ -1,4 +1,5 @@
 import CSpotsGtk
+@testable import SpotsApp
 import SpotsGtk
 import XCTest
 

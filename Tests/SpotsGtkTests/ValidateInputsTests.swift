@@ -1,4 +1,5 @@
 import Foundation
+@testable import SpotsApp
 import XCTest
 
 /// `spots validate` with standard input, folders, missing `open:` targets and legacy keys.

@@ -91,4 +91,6 @@ public final class HeadlessRenderer {
 public struct RenderError: Error, CustomStringConvertible {
     public var message: String
     public var description: String { message }
+
+    public init(message: String) { self.message = message }
 }

@@ -16,25 +16,6 @@ public enum RemotePolicy {
         return false
     }
 
-    /// Why `source` may not open `destination`, or nil when it may: a remote screen cannot open a
-    /// local file or a built-in screen.
-    public static func refusal(toOpen destination: ScreenSource, from source: ScreenSource?) -> String? {
-        guard case .url(let url)? = source else { return nil }
-        switch destination {
-        case .url: return nil
-        case .file(let path):
-            return "a screen from \(url.host ?? "the network") cannot open the local file \(path)"
-        case .embedded(let path):
-            return "a screen from \(url.host ?? "the network") cannot open the built-in screen \(path)"
-        }
-    }
-
-    /// Why a remote screen's `open:` action or `pagination.next` `target` is refused, or nil.
-    public static func refusal(ofTarget target: String, from source: ScreenSource?) -> String? {
-        guard case .url(let url)? = source, namesLocalFile(target) else { return nil }
-        return "a screen from \(url.host ?? "the network") cannot open local files (\"\(shortened(target))\")"
-    }
-
     /// One warning per local reference in a remote screen: images (at any depth), `open:` actions,
     /// templates, the stylesheet and `pagination.next`. Paths are diagnostic paths (positioned later).
     static func refusals(in screen: Screen, file: String) -> [Diagnostic] {
@@ -74,7 +55,8 @@ public enum RemotePolicy {
         return warnings
     }
 
-    private static func shortened(_ text: String) -> String {
+    /// `text`, cut to 80 characters for a message.
+    public static func shortened(_ text: String) -> String {
         text.count > 80 ? text.prefix(80) + "…" : text
     }
 }

@@ -14,6 +14,13 @@ public struct LoadedScreen: Sendable {
     /// A remote screen's stylesheet, fetched with the screen by `loadRemote`.
     public var fetchedStylesheet: FetchedResource?
 
+    public init(screen: Screen, warnings: [Diagnostic], location: ResourceLocation, name: String) {
+        self.screen = screen
+        self.warnings = warnings
+        self.location = location
+        self.name = name
+    }
+
     /// The window title: the screen's `title`, else the file name.
     public var displayTitle: String { screen.title ?? name }
 
@@ -102,10 +109,15 @@ public enum ScreenLoader {
                                   limits: FetchLimits? = nil) async throws -> LoadedScreen {
         let body = try await RemoteScreenFetcher.fetchBody(url, limits: limits)
         var loaded = try load(data: body.data, file: url.absoluteString, location: .remote(body.finalURL),
-                              name: name ?? ScreenSource.url(url).displayName, knownKinds: knownKinds)
+                              name: name ?? displayName(of: url), knownKinds: knownKinds)
         if let warning = RemoteScreenFetcher.contentTypeWarning(body) { loaded.warnings.insert(warning, at: 0) }
         await fetchResources(&loaded, data: body.data, file: url.absoluteString, limits: limits)
         return loaded
+    }
+
+    /// What to call a screen fetched from `url` when it has no title: its file name, else its host.
+    public static func displayName(of url: URL) -> String {
+        url.lastPathComponent.isEmpty ? (url.host ?? url.absoluteString) : url.lastPathComponent
     }
 
     /// Fetches a remote screen's relative templates and stylesheet (resolved against its URL, with
@@ -172,22 +184,6 @@ public enum ScreenLoader {
         loaded.warnings += problems
     }
 
-    /// A file or built-in screen (URLs load with `RemoteScreenFetcher`, then `load(data:…)`).
-    public static func load(_ source: ScreenSource, knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn)) throws -> LoadedScreen {
-        switch source {
-        case .file(let path):
-            return try load(path: path, knownKinds: knownKinds)
-        case .embedded(let path):
-            guard let data = DemoScreen.file(path) else {
-                throw Diagnostic(severity: .error, file: "demo/\(path)", message: "there is no such built-in screen")
-            }
-            return try load(data: data, file: "demo/\(path)", location: DemoScreen.location(for: path),
-                            name: source.displayName, knownKinds: knownKinds)
-        case .url(let url):
-            throw Diagnostic(severity: .error, file: url.absoluteString, message: "URL screens load asynchronously")
-        }
-    }
-
     /// `fetchBody` for callers that own the thread and may block on it (command-line tools);
     /// never call it from under a running GTK main loop.
     public static func fetchWaiting(_ url: URL, limits: FetchLimits? = nil) throws -> FetchedBody {
@@ -212,11 +208,6 @@ public enum ScreenLoader {
         }
         done.wait()
         return try outcome.value!.get()
-    }
-
-    /// The built-in demo screen.
-    public static func demo() throws -> LoadedScreen {
-        try load(data: DemoScreen.data, file: "demo/\(DemoScreen.fileName)", location: DemoScreen.location, name: "Demo")
     }
 
     public static func load(data: Data, file: String, location: ResourceLocation, name: String,

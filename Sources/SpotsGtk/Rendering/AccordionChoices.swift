@@ -35,6 +35,19 @@ public final class AccordionChoices {
         }
     }
 
+    /// A screen's top-level `models` with the choices the user made on them (a URL screen's
+    /// view-state cache keeps what it shows as the reader left it).
+    public func applied(to models: [ComponentModel]) -> [ComponentModel] {
+        models.enumerated().map { index, model in
+            guard model.interaction.collapsible, let choice = collapsed[PlaceKey.component(model, at: index, in: "")] else {
+                return model
+            }
+            var shown = model
+            shown.interaction.collapsed = choice
+            return shown
+        }
+    }
+
     /// Takes the choices from components that `components` made (anything else is ignored).
     public func restore(from components: [ComponentModel]) {
         for model in components where model.interaction.collapsible {

@@ -1,4 +1,5 @@
 import CSpotsGtk
+@testable import SpotsApp
 import SpotsGtk
 
 /// Pointer forms of a controller's parts, for tests that read GTK directly (the library's API

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SpotsApp
 
 /// A forwarding HTTP proxy on 127.0.0.1 (Python, raw sockets): `GET http://host:port/path` is sent
 /// on to that server, `CONNECT host:port` opens a tunnel (for https). Each request line it

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SpotsApp
 @testable import SpotsGtk
 
 /// A misbehaving HTTP server on 127.0.0.1 (Scripts/hostile-http-server.py: Python, raw sockets), one

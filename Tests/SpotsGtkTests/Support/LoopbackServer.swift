@@ -1,4 +1,5 @@
 import Foundation
+@testable import SpotsApp
 
 /// A static HTTP server on 127.0.0.1 serving one folder, for URL screens in tests.
 /// Python's http.server does the serving; it stops when the test ends or `stop()` is called.

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SpotsApp
 import XCTest
 
 /// The built `spots` app running in a process of its own on the test's X display, as a user starts

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SpotsApp
 import XCTest
 
 /// The built `spots` executable, run as a user would, with extra environment variables.

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SpotsApp
 
 /// A folder that exists for one test and is removed afterwards.
 final class TemporaryFolder {

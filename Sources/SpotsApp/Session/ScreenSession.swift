@@ -1,0 +1,484 @@
+import Foundation
+import SpotsCache
+import SpotsGtk
+
+/// What a window shows, apart from its widgets: the screen and where it came from, Back and
+/// Forward, the pages infinite scrolling appended, the placeholders while a remote screen or page
+/// loads or after it failed, the problems of the last load, and live reload.
+///
+/// The session owns the model: `models` is what the window draws, never read back from widgets.
+/// The window (`ScreenWindow`) is a projection of it: it draws what the session says, and tells it
+/// what the user does. The session's decisions need no display: it calls no GTK widget, and its
+/// delegate can be anything.
+@MainActor
+public final class ScreenSession {
+    public weak var delegate: ScreenSessionDelegate?
+
+    /// The screen on display and where it came from; errors never replace it.
+    public private(set) var current: LoadedScreen?
+    public internal(set) var source: ScreenSource?
+    /// Every error and warning of the last load (loader, validator, templates, stylesheet, appended
+    /// pages): one list for the error bar, the status page and the problems panel.
+    public private(set) var problems: [Diagnostic] = []
+    /// What the window shows: the screen, or (with no good screen) a status page.
+    public private(set) var page: Page = .screen
+    /// The message of the error bar, when it shows one.
+    public private(set) var notice: Notice?
+    /// Counts the loads that replaced the problems: the window clears messages of its own with them.
+    public private(set) var problemsRevision = 0
+    public private(set) var history = NavigationHistory()
+    /// How many times a screen was read from its file or the built-in demo (Back reads none).
+    public private(set) var screenReads = 0
+
+    var pages = PageChain()
+    var placeholder: Placeholder?
+    private var loadGeneration = 0
+    /// The stamp of the screen file on display when it was read.
+    private var currentStamp: FileStamp?
+    private var recheckTimer: MainLoopTimer?
+    let watch = ScreenWatch()
+
+    /// What the window shows besides the screen.
+    public enum Page: Equatable {
+        case screen
+        /// The screen could not be read or decoded, and there is none to keep showing.
+        case failed(message: String)
+        /// The file is not there (yet): the window waits for it.
+        case waiting(path: String, message: String)
+    }
+
+    /// A message in the error bar (an error while a good screen stays on display).
+    public struct Notice: Equatable {
+        public var message: String
+        public var isError: Bool
+    }
+
+    enum LoadReason {
+        case open, navigate, back, refresh, liveReload, recheck
+    }
+
+    /// A half-written file (truncate then write) must not flash an error: a failed live reload
+    /// is tried again this much later, and only an error that persists is shown.
+    static let recheckDelayMilliseconds: UInt32 = 300
+
+    public init() {
+        watch.onChange = { [weak self] changed in self?.watchedFilesChanged(changed) }
+    }
+
+    // MARK: - What the window draws
+
+    /// The components to draw: the screen's and the pages appended after it, with a placeholder
+    /// after them (or in place of all, for the screen's own).
+    public var models: [ComponentModel] {
+        if let placeholder, placeholder.isScreen { return [placeholder.model] }
+        var models = (current?.screen.components ?? []) + pages.components
+        if let placeholder { models.append(placeholder.model) }
+        return models
+    }
+
+    /// The screen's and the appended pages' components, without a placeholder.
+    var screenModels: [ComponentModel] { (current?.screen.components ?? []) + pages.components }
+
+    /// The state of the placeholder shown, if any.
+    public var placeholderState: ComponentState? { placeholder?.model.state }
+
+    /// Whether a placeholder stands for the whole screen.
+    var showsScreenPlaceholder: Bool { placeholder?.isScreen == true }
+
+    /// Where each page's components start among `models`: the first page at 0, the pages infinite
+    /// scrolling appended after it (inspect mode finds an item's own file with it).
+    public var pageStarts: [(source: ScreenSource, start: Int)] {
+        guard let source else { return [] }
+        var starts = [(source, 0)]
+        var start = current?.screen.components.count ?? 0
+        for page in pages.pages {
+            starts.append((page.source, start))
+            start += page.components.count
+        }
+        return starts
+    }
+
+    /// The error on display: in the error bar, on the status page, or in a failed screen's error state.
+    public var errorMessage: String? {
+        switch page {
+        case .failed(let message), .waiting(_, let message): return message
+        case .screen:
+            if let notice { return notice.message }
+            if case .screenError(let message)? = placeholder { return message }
+            return nil
+        }
+    }
+
+    // MARK: - Opening
+
+    /// Opens a screen as the new root (Open, a drop, the command line): Back history is cleared.
+    public func open(_ source: ScreenSource) {
+        history.clear()
+        delegate?.sessionDidChange(self)
+        load(source, reason: .open)
+    }
+
+    /// Loads a screen from memory (as if read from `file`), for tests and embedders.
+    public func open(data: Data, file: String, location: ResourceLocation) {
+        do {
+            let loaded = try ScreenLoader.load(data: data, file: file, location: location, name: (file as NSString).lastPathComponent,
+                                               knownKinds: ComponentRegistry.shared.knownKinds)
+            apply(loaded, from: .file(file), reason: .open)
+        } catch {
+            failed(error, source: .file(file), reason: .open)
+        }
+    }
+
+    /// Shows `destination`, remembering the current screen for Back.
+    public func navigate(to destination: ScreenSource) {
+        load(destination, reason: .navigate)
+    }
+
+    /// Reads the screen again; `completion` runs when it is shown (or failed).
+    public func refresh(completion: (@MainActor () -> Void)? = nil) {
+        guard let source else { completion?(); return }
+        load(source, reason: .refresh, completion: completion)
+    }
+
+    /// Follows an item's `open:` target, relative to the screen; nil when it was followed, else why not.
+    func follow(_ target: String) -> String? {
+        if let refusal = RemotePolicy.refusal(ofTarget: target, from: source) { return refusal }
+        guard let destination = source?.resolve(target) else { return "not a screen this app can open" }
+        navigate(to: destination)
+        return nil
+    }
+
+    // MARK: - Back and Forward
+
+    /// Returns to the previous screen as it was; nothing happens when there is none.
+    public func goBack() {
+        guard let entry = history.goBack(from: currentEntry) else { return }
+        delegate?.sessionDidChange(self)
+        show(entry)
+    }
+
+    /// Goes to the screen Back left, as it was; nothing happens when there is none.
+    public func goForward() {
+        guard let entry = history.goForward(from: currentEntry) else { return }
+        delegate?.sessionDidChange(self)
+        show(entry)
+    }
+
+    /// The screen on display, as Back or Forward would return to it.
+    private var currentEntry: NavigationHistory.Entry? {
+        source.map {
+            NavigationHistory.Entry(source: $0, screen: current, scroll: delegate?.scrollPosition(for: self) ?? 0,
+                                    stamp: currentStamp)
+        }
+    }
+
+    private func show(_ entry: NavigationHistory.Entry) {
+        let unchanged: Bool
+        switch entry.source {
+        case .file: unchanged = entry.stamp != nil && FileStamp(entry.source) == entry.stamp
+        case .embedded, .url: unchanged = true // compiled in; a URL screen as last fetched (Refresh fetches again)
+        }
+        if unchanged, let screen = entry.screen {
+            apply(screen, from: entry.source, reason: .back)
+        } else {
+            load(entry.source, reason: .back)
+        }
+        delegate?.session(self, restoreScroll: entry.scroll)
+    }
+
+    // MARK: - Loading
+
+    func load(_ source: ScreenSource, reason: LoadReason, completion: (@MainActor () -> Void)? = nil) {
+        loadGeneration += 1
+        let generation = loadGeneration
+        guard case .url(let url) = source else {
+            screenReads += 1
+            do {
+                apply(try ScreenLoader.load(source, knownKinds: ComponentRegistry.shared.knownKinds), from: source, reason: reason)
+            } catch {
+                failed(error, source: source, reason: reason)
+            }
+            completion?()
+            return
+        }
+        if reason != .refresh { delegate?.session(self, isLoading: true) }
+        // URL screens show their last saved state at once (offline too), then refresh.
+        let cache = ViewStateCache(key: url.absoluteString)
+        switch cache.load() {
+        case .hit(let components) where source != self.source:
+            let cached = LoadedScreen(screen: Screen(components: components), warnings: [], location: .remote(url),
+                                      name: source.displayName)
+            apply(cached, from: source, reason: reason)
+        case .corrupt(let message):
+            log("warning: \(message); it will be replaced")
+        case .hit, .miss:
+            break
+        }
+        // Nothing to show meanwhile (no screen, no cached copy): skeleton rows, not an empty window.
+        if (reason == .open && source != self.source) || current == nil || showsScreenPlaceholder {
+            showPlaceholder(.screenLoading, rebuild: true)
+        }
+        Task { @MainActor [weak self] in
+            let result: Result<LoadedScreen, Error>
+            do {
+                result = .success(try await ScreenLoader.loadRemote(url, name: source.displayName,
+                                                                    knownKinds: ComponentRegistry.shared.knownKinds))
+            } catch {
+                result = .failure(error)
+            }
+            guard let self else { return }
+            defer {
+                if reason != .refresh { self.delegate?.session(self, isLoading: false) }
+                completion?()
+            }
+            // A newer load started meanwhile: its result wins.
+            guard generation == self.loadGeneration else { return }
+            do {
+                self.apply(try result.get(), from: source, reason: reason)
+                self.saveViewState()
+            } catch {
+                self.failed(error, source: source, reason: reason)
+            }
+        }
+    }
+
+    func apply(_ loaded: LoadedScreen, from newSource: ScreenSource, reason: LoadReason) {
+        recheckTimer?.cancel()
+        let sameScreen = newSource == source
+        if reason == .navigate, source != nil, !sameScreen, let here = currentEntry { history.push(here) }
+        source = newSource
+        currentStamp = FileStamp(newSource)
+        current = loaded
+        placeholder = nil
+        pages = PageChain(first: newSource, screen: loaded.screen)
+        if let reason = pages.stopReason { log(reason) }
+        StandardError.write(lines: loaded.warnings.lazy.map(\.description), prefix: "spots: ")
+        // The window applies the screen's templates and stylesheet; a broken one is a problem too.
+        let prepared = delegate?.session(self, prepare: loaded, isNewScreen: !sameScreen) ?? (problems: [], viewsChanged: false)
+        delegate?.session(self, show: models, location: loaded.location, rebuild: prepared.viewsChanged, scrollToTop: !sameScreen)
+        // A broken template or stylesheet: the screen shows (with default views), and the bar says
+        // what is wrong; warnings (an unknown kind, a typo) are in the problems panel.
+        setProblems(loaded.warnings + prepared.problems)
+        watch.watch(newSource, loaded)
+        delegate?.sessionDidChange(self)
+        if !sameScreen { delegate?.session(self, didOpen: newSource) }
+        delegate?.sessionMayNeedMore(self)
+    }
+
+    func failed(_ error: Error, source failedSource: ScreenSource, reason: LoadReason) {
+        let diagnostic = (error as? Diagnostic) ?? Diagnostic(severity: .error, file: failedSource.description, message: "\(error)")
+        if reason == .open, failedSource != source {
+            // A new root that cannot be shown: it becomes the screen the window is about (and watches),
+            // not the one that was on display before.
+            source = failedSource
+            current = nil
+            placeholder = nil
+            pages = PageChain()
+            history.clear()
+            delegate?.session(self, show: [], location: ResourceLocation(), rebuild: true, scrollToTop: true)
+        }
+        switch reason {
+        case .liveReload:
+            if recheckTimer == nil {
+                recheckTimer = MainLoopTimer { [weak self] in
+                    guard let self, let source = self.source else { return }
+                    self.load(source, reason: .recheck)
+                }
+            }
+            recheckTimer?.schedule(afterMilliseconds: Self.recheckDelayMilliseconds)
+        default:
+            if case .file(let path) = failedSource, failedSource == source, diagnostic.line == nil,
+               !FileManager.default.fileExists(atPath: path) {
+                if current == nil {
+                    setProblems([diagnostic], waitingFor: path)
+                } else {
+                    var gone = diagnostic
+                    gone.severity = .warning
+                    gone.message = "the file was deleted or moved away; the last version stays on screen until it is back"
+                    setProblems([gone], notice: "\(path) was deleted or moved away; the last version stays on screen")
+                }
+            } else if failedSource == source || current == nil {
+                setProblems([diagnostic])
+            } else {
+                // Following a link to a screen that cannot be shown: the screen stays, the bar says why.
+                showNotice(diagnostic.description, isError: false)
+            }
+        }
+        // Watched in every state: the first good save shows the screen.
+        if failedSource == source { watch.watch(failedSource, current) }
+        // A remote screen with nothing else to show: its error state, with Retry.
+        if case .url = failedSource, failedSource == source, current == nil || showsScreenPlaceholder {
+            showPlaceholder(.screenError(diagnostic.description), rebuild: true)
+        }
+        delegate?.sessionDidChange(self)
+    }
+
+    // MARK: - Infinite scrolling
+
+    /// Appends the next page's components; called when the reader reaches the end.
+    public func loadNextPage() {
+        guard let page = pages.next, !pages.isLoading else { return }
+        pages.startLoading()
+        showPlaceholder(.pageLoading)
+        let append: @MainActor (LoadedScreen) -> Void = { [weak self] loaded in
+            guard let self else { return }
+            self.placeholder = nil
+            // The chain refuses a page it already loaded, and stops at an empty page.
+            self.pages.append(loaded.screen, from: page)
+            if let reason = self.pages.stopReason { self.log(reason) }
+            self.addProblems(loaded.warnings)
+            self.delegate?.session(self, show: self.models, location: self.current?.location ?? ResourceLocation(),
+                                   rebuild: false, scrollToTop: false)
+            self.delegate?.sessionDidChange(self)
+            self.delegate?.sessionMayNeedMore(self)
+        }
+        let fail: @MainActor (Error) -> Void = { [weak self] error in
+            guard let self else { return }
+            self.pages.fail(page)
+            let diagnostic = (error as? Diagnostic) ?? Diagnostic(severity: .error, file: page.description, message: "\(error)")
+            self.addProblems([diagnostic], showingErrors: false)
+            self.showNotice("The next page could not be loaded: \(diagnostic.description)", isError: false)
+            self.showPlaceholder(.pageError(diagnostic.description))
+            self.delegate?.sessionDidChange(self)
+        }
+        if case .url(let url) = page {
+            Task { @MainActor in
+                do {
+                    append(try await ScreenLoader.loadRemote(url, name: page.displayName,
+                                                             knownKinds: ComponentRegistry.shared.knownKinds))
+                } catch {
+                    fail(error)
+                }
+            }
+        } else {
+            do { append(try ScreenLoader.load(page, knownKinds: ComponentRegistry.shared.knownKinds)) } catch { fail(error) }
+        }
+    }
+
+    /// Whether there is a next page to load.
+    public var hasNextPage: Bool { pages.next != nil }
+
+    /// Retry in an error state: a failed page is loaded again; anything else refreshes.
+    public func retry(_ component: ComponentModel) {
+        if component.identifier == Placeholder.pageError("").model.identifier, pages.retry() != nil {
+            loadNextPage()
+        } else {
+            delegate?.sessionRequestsRefresh(self)
+        }
+    }
+
+    private func showPlaceholder(_ shown: Placeholder, rebuild: Bool = false) {
+        placeholder = shown
+        // Skeleton rows or an error state are the screen for now, not the status page.
+        if shown.isScreen { page = .screen }
+        delegate?.session(self, show: models, location: current?.location ?? ResourceLocation(), rebuild: rebuild,
+                          scrollToTop: false)
+        delegate?.sessionDidChange(self)
+    }
+
+    // MARK: - Problems
+
+    /// Replaces the problems (every load does): the panel lists all of them; the bar (or, with no
+    /// screen to keep, the status page) shows the errors, or `notice` when given.
+    private func setProblems(_ list: [Diagnostic], waitingFor path: String? = nil, notice message: String? = nil) {
+        problems = list
+        problemsRevision += 1
+        let errors = list.filter { $0.severity == .error }
+        guard current != nil else {
+            let text = (errors.isEmpty ? list : errors).map(\.description).joined(separator: "\n")
+            log(text)
+            notice = nil
+            page = path.map { .waiting(path: $0, message: text) } ?? .failed(message: text)
+            return
+        }
+        page = .screen
+        if let message {
+            showNotice(message, isError: false)
+        } else if !errors.isEmpty {
+            showNotice(errors.map(\.description).joined(separator: "\n"), isError: true)
+        } else {
+            notice = nil
+        }
+    }
+
+    /// Adds the problems of a page appended to the screen (infinite scrolling) to the list.
+    private func addProblems(_ more: [Diagnostic], showingErrors: Bool = true) {
+        guard !more.isEmpty else { return }
+        problems += more
+        let errors = more.filter { $0.severity == .error }
+        if showingErrors, !errors.isEmpty { showNotice(errors.map(\.description).joined(separator: "\n"), isError: true) }
+    }
+
+    private func showNotice(_ message: String, isError: Bool) {
+        log(message)
+        notice = Notice(message: message, isError: isError)
+    }
+
+    /// The bar was closed.
+    public func dismissNotice() {
+        notice = nil
+    }
+
+    func log(_ message: String) {
+        StandardError.write(lines: [message], prefix: "spots: ")
+    }
+
+    // MARK: - Live reload
+
+    private func watchedFilesChanged(_ changed: Set<String>) {
+        guard let source else { return }
+        // The screen, its templates or its stylesheet: reload; only images: fresh image loaders.
+        if !changed.isDisjoint(with: watch.screenPaths) || current == nil
+            || !changed.isDisjoint(with: current?.resourceFiles ?? []) {
+            load(source, reason: .liveReload)
+        } else if let current {
+            delegate?.session(self, show: models, location: current.location, rebuild: true, scrollToTop: false)
+        }
+    }
+
+    /// Stops watching files (the window closed).
+    public func close() {
+        watch.stop()
+        recheckTimer?.cancel()
+    }
+
+    // MARK: - View state
+
+    /// Saves what a URL screen shows, as the reader left it (sections opened or closed), so it
+    /// opens from it next time, offline too. A file screen is its own file; the window keeps its
+    /// accordion choices.
+    func saveViewState() {
+        guard case .url(let url)? = source, !showsScreenPlaceholder else { return }
+        let shown = delegate?.session(self, asShown: screenModels) ?? screenModels
+        do { try ViewStateCache(key: url.absoluteString).save(shown) } catch { log("warning: \(error)") }
+    }
+}
+
+/// What a session tells the window that shows it.
+@MainActor
+public protocol ScreenSessionDelegate: AnyObject {
+    /// `loaded` is about to be shown (`isNewScreen`: another screen than the one before): apply what
+    /// it brings besides its components (templates, stylesheet), and say what went wrong with that
+    /// and whether item views changed.
+    func session(_ session: ScreenSession, prepare loaded: LoadedScreen, isNewScreen: Bool) -> (problems: [Diagnostic], viewsChanged: Bool)
+    /// Draw `models`: `rebuild` replaces every widget (new item views, changed images), else only
+    /// what differs changes; `scrollToTop` starts a new screen at its top.
+    func session(_ session: ScreenSession, show models: [ComponentModel], location: ResourceLocation, rebuild: Bool,
+                 scrollToTop: Bool)
+    /// The title, the problems, the page, the notice or the history changed: show them again.
+    func sessionDidChange(_ session: ScreenSession)
+    /// A remote load started or ended.
+    func session(_ session: ScreenSession, isLoading: Bool)
+    /// Back or Forward returned to a screen: put the scroll position back.
+    func session(_ session: ScreenSession, restoreScroll value: Double)
+    /// Where the reader is now, kept with the screen for Back.
+    func scrollPosition(for session: ScreenSession) -> Double
+    /// `models` as the reader left them (sections opened or closed), for the view-state cache.
+    func session(_ session: ScreenSession, asShown models: [ComponentModel]) -> [ComponentModel]
+    /// Another screen was shown (recent files; a new screen's accordion choices).
+    func session(_ session: ScreenSession, didOpen source: ScreenSource)
+    /// A page arrived: when the screen is still shorter than the window, ask for the next one.
+    func sessionMayNeedMore(_ session: ScreenSession)
+    /// Retry outside a failed page: refresh as the Refresh button does.
+    func sessionRequestsRefresh(_ session: ScreenSession)
+}

@@ -1,0 +1,77 @@
+import Foundation
+import SpotsGtk
+
+/// Live reload's watch over a file screen: the screen file (as given and behind its symlinks), the
+/// templates and stylesheet it names, and the images it shows. A file screen is watched in every
+/// state — shown, broken, unreadable, missing, behind a symlink, its folder renamed away — so the
+/// first good save shows it.
+@MainActor
+final class ScreenWatch {
+    /// Told which watched files changed (a burst of editor events arrives as one call).
+    var onChange: (@MainActor (Set<String>) -> Void)?
+    private var watcher: FileWatcher?
+    /// The paths that stand for the screen file (as given, and a symlink's target).
+    private(set) var screenPaths: Set<String> = []
+
+    /// Watches `source` (a file) and, when `loaded` is what is on screen, what it references.
+    func watch(_ source: ScreenSource, _ loaded: LoadedScreen?) {
+        guard case .file(let path) = source else {
+            stop()
+            return
+        }
+        let paths = Self.screenPaths(for: path)
+        screenPaths = Set(paths)
+        var watched = paths
+        var images: [String] = []
+        if let loaded {
+            watched += loaded.resourceFiles
+            // Images through their folders alone: watches in proportion to folders, not images.
+            images = Self.referencedFiles(in: loaded.screen.components, images: ImageLoader(location: loaded.location))
+        }
+        if let watcher {
+            watcher.watch(watched, folderOnly: images)
+        } else {
+            watcher = FileWatcher(paths: watched, folderOnly: images) { [weak self] changed in self?.onChange?(changed) }
+        }
+    }
+
+    func stop() {
+        watcher = nil
+        screenPaths = []
+    }
+
+    /// The paths that stand for a screen file: the path as given, and where its symlinks lead
+    /// (an edit of the target, in whatever folder, reloads the screen).
+    static func screenPaths(for path: String) -> [String] {
+        let given = URL(fileURLWithPath: path).standardizedFileURL.path
+        var paths = [given]
+        // readlink hop by hop: a link whose target is gone (its folder deleted) still names it.
+        var current = given
+        for _ in 0..<16 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { break }
+            let folder = (current as NSString).deletingLastPathComponent
+            current = URL(fileURLWithPath: destination.hasPrefix("/") ? destination : "\(folder)/\(destination)").standardizedFileURL.path
+            if !paths.contains(current) { paths.append(current) }
+        }
+        // Links among the folders on the way (the target's folder as the kernel names it).
+        let resolved = URL(fileURLWithPath: current).resolvingSymlinksInPath().path
+        if !paths.contains(resolved) { paths.append(resolved) }
+        return paths
+    }
+
+    /// Local files a screen shows (images at any depth), so editing them reloads too.
+    static func referencedFiles(in components: [ComponentModel], images: ImageLoader) -> [String] {
+        // Each distinct reference once: a long screen repeats few images, and resolving one is costly.
+        var references = Set<String>()
+        func visit(_ item: Item) {
+            if !item.image.isEmpty { references.insert(item.image) }
+            for child in item.children { visit(child) }
+        }
+        func visit(_ component: ComponentModel) {
+            [component.header, component.footer].compactMap { $0 }.forEach(visit)
+            component.items.forEach(visit)
+        }
+        for component in components { visit(component) }
+        return references.sorted().compactMap { images.fileURL(for: $0)?.standardizedFileURL.path }
+    }
+}

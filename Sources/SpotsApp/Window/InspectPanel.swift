@@ -1,0 +1,132 @@
+import Foundation
+import SpotsGtk
+
+/// What inspect mode found under the pointer (or the keyboard focus).
+public struct InspectedElement: Equatable, Sendable {
+    /// e.g. `components[2].items[5]`, or `components[1]` for a component's own area.
+    public var path: String
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    /// The item's kind (or "default"), or the component's.
+    public var kind: String
+    /// The Swift view class and the GTK class of its widget, e.g. "DefaultItemView (GtkBox)".
+    public var viewClass: String
+    public var width: Int
+    public var height: Int
+    /// The object as written in the file (or nil when the file is not at hand).
+    public var json: String?
+
+    /// `file:line:column`, or the file alone.
+    public var location: String {
+        var text = file ?? "—"
+        if let line {
+            text += ":\(line)"
+            if let column { text += ":\(column)" }
+        }
+        return text
+    }
+}
+
+/// The side panel of inspect mode: the element's JSON path, position, kind, view class, size,
+/// its JSON, and "Open in editor".
+@MainActor
+final class InspectPanel {
+    let widget = Box(.vertical, spacing: 8)
+    /// The panel with its separator; hidden outside inspect mode.
+    let container = Box(.horizontal)
+    private let heading = Label("Inspector")
+    private let hint = Label("Point at an item and click it, or move the keyboard focus to it.")
+    private let path = Label()
+    private let location = Label()
+    private let kind = Label()
+    private let viewClass = Label()
+    private let size = Label()
+    private let json = Label()
+    let openButton = Button(label: "Open in Editor")
+    private(set) var element: InspectedElement?
+    var onOpen: (@MainActor (InspectedElement) -> Void)?
+
+    init() {
+        widget.setMargins(top: 12, start: 12, bottom: 12, end: 12)
+        widget.setSizeRequest(width: 340, height: -1)
+        widget.accessibleName = "Inspector"
+        heading.styleClasses.insert("heading")
+        heading.xalign = 0
+        heading.text = "<b>Inspector</b>"
+        heading.usesMarkup = true
+        hint.wraps = true
+        hint.maxWidthChars = 36
+        hint.xalign = 0
+        hint.styleClasses.insert("dim-label")
+        widget.packStart(heading)
+        widget.packStart(hint)
+        for (name, label) in [("JSON path", path), ("Position", location), ("Kind", kind), ("View", viewClass), ("Size", size)] {
+            let caption = Label(name)
+            caption.xalign = 0
+            caption.styleClasses.insert("dim-label")
+            label.xalign = 0
+            label.isSelectable = true
+            label.wraps = true
+            label.wrapMode = .wordChar
+            // Long paths wrap rather than widen the panel (and squeeze the screen beside it).
+            label.maxWidthChars = 36
+            label.accessibleName = name
+            label.styleClasses.insert("monospace")
+            widget.packStart(caption)
+            widget.packStart(label)
+        }
+        openButton.accessibleName = "Open in Editor"
+        openButton.tooltip = "Open the file at this object's line"
+        openButton.halign = .start
+        openButton.onClicked { [weak self] in
+            guard let self, let element = self.element else { return }
+            self.onOpen?(element)
+        }
+        widget.packStart(openButton)
+        json.xalign = 0
+        json.yalign = 0
+        json.isSelectable = true
+        json.styleClasses.insert("monospace")
+        json.accessibleName = "JSON"
+        let scroller = ScrolledWindow()
+        scroller.setPolicy(horizontal: .automatic, vertical: .automatic)
+        scroller.add(json)
+        widget.packStart(scroller, expand: true)
+        container.packStart(Separator(.vertical))
+        container.packStart(widget, expand: true)
+        container.showAll()
+        container.isVisible = false
+        container.noShowAll = true
+        show(nil)
+    }
+
+    func show(_ element: InspectedElement?) {
+        self.element = element
+        hint.isVisible = element == nil
+        path.text = element?.path ?? "—"
+        location.text = element?.location ?? "—"
+        kind.text = element?.kind ?? "—"
+        viewClass.text = element?.viewClass ?? "—"
+        size.text = element.map { "\($0.width) × \($0.height)" } ?? "—"
+        json.text = element?.json.map(Self.dedented) ?? ""
+        openButton.isSensitive = element?.file != nil
+    }
+
+    /// The lines after the first lose the indentation the last one has (the closing bracket's),
+    /// so a value cut out of a deeper level reads as if written at the top.
+    static func dedented(_ json: String) -> String {
+        let lines = json.components(separatedBy: "\n")
+        guard lines.count > 1, let last = lines.last else { return json }
+        let indent = last.prefix { $0 == " " || $0 == "\t" }.count
+        return ([lines[0]] + lines.dropFirst().map { line in
+            let leading = line.prefix { $0 == " " || $0 == "\t" }.count
+            return String(line.dropFirst(min(indent, leading)))
+        }).joined(separator: "\n")
+    }
+
+    /// The panel's text, for tests: name → value.
+    var fields: [String: String] {
+        ["path": path.text, "position": location.text, "kind": kind.text, "view": viewClass.text, "size": size.text, "json": json.text]
+    }
+}

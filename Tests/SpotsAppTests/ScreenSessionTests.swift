@@ -1,0 +1,161 @@
+import Foundation
+@testable import SpotsApp
+import SpotsGtk
+import XCTest
+
+/// The session's decisions on their own: no window, no widget, no display. A recording delegate
+/// stands where the window would draw.
+final class ScreenSessionTests: XCTestCase {
+    /// What a window would have drawn and been told.
+    @MainActor
+    final class Recorder: ScreenSessionDelegate {
+        var shown: [[String?]] = []
+        var rebuilds: [Bool] = []
+        var changes = 0
+        var opened: [ScreenSource] = []
+        var scroll = 0.0
+        var restored: [Double] = []
+        var refreshes = 0
+
+        func session(_ session: ScreenSession, prepare loaded: LoadedScreen, isNewScreen: Bool)
+            -> (problems: [Diagnostic], viewsChanged: Bool) { ([], false) }
+        func session(_ session: ScreenSession, show models: [ComponentModel], location: ResourceLocation, rebuild: Bool,
+                     scrollToTop: Bool) {
+            shown.append(models.map(\.identifier))
+            rebuilds.append(rebuild)
+        }
+        func sessionDidChange(_ session: ScreenSession) { changes += 1 }
+        func session(_ session: ScreenSession, isLoading: Bool) {}
+        func session(_ session: ScreenSession, restoreScroll value: Double) { restored.append(value) }
+        func scrollPosition(for session: ScreenSession) -> Double { scroll }
+        func session(_ session: ScreenSession, asShown models: [ComponentModel]) -> [ComponentModel] { models }
+        func session(_ session: ScreenSession, didOpen source: ScreenSource) { opened.append(source) }
+        func sessionMayNeedMore(_ session: ScreenSession) {}
+        func sessionRequestsRefresh(_ session: ScreenSession) { refreshes += 1 }
+    }
+
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("spots-session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @discardableResult
+    private func write(_ name: String, _ json: String) -> String {
+        let path = folder.appendingPathComponent(name).path
+        FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+        return path
+    }
+
+    func testOpeningAFileShowsItsComponentsAsTheModel() { MainActor.assumeIsolated {
+        let path = write("a.json", #"{"title": "A", "components": [{"identifier": "one", "items": [{"title": "x"}]}]}"#)
+        let session = ScreenSession()
+        let recorder = Recorder()
+        session.delegate = recorder
+        session.open(.file(path))
+        XCTAssertEqual(session.models.map(\.identifier), ["one"])
+        XCTAssertEqual(recorder.shown.last, ["one"], "the window is told to draw exactly the model")
+        XCTAssertEqual(session.page, .screen)
+        XCTAssertEqual(session.current?.displayTitle, "A")
+        XCTAssertEqual(recorder.opened, [.file(path)])
+        XCTAssertEqual(session.screenReads, 1)
+        session.close()
+    } }
+
+    func testAMissingFileWaitsForItWithItsPath() { MainActor.assumeIsolated {
+        let path = folder.appendingPathComponent("later.json").path
+        let session = ScreenSession()
+        session.open(.file(path))
+        guard case .waiting(let waitingFor, let message) = session.page else { return XCTFail("\(session.page)") }
+        XCTAssertEqual(waitingFor, path)
+        XCTAssertTrue(message.contains("no such file"), message)
+        XCTAssertNil(session.current)
+        XCTAssertEqual(session.source, .file(path), "the window is about the missing file and watches it")
+        session.close()
+    } }
+
+    func testBackReturnsToTheScreenAsItWasWithoutReadingAnUnchangedFile() { MainActor.assumeIsolated {
+        let first = write("first.json", #"{"components": [{"identifier": "first", "items": [{"title": "go", "action": "open:second.json"}]}]}"#)
+        write("second.json", #"{"components": [{"identifier": "second"}]}"#)
+        let session = ScreenSession()
+        let recorder = Recorder()
+        session.delegate = recorder
+        session.open(.file(first))
+        recorder.scroll = 240
+        XCTAssertNil(session.follow("second.json"))
+        XCTAssertEqual(session.models.map(\.identifier), ["second"])
+        XCTAssertTrue(session.history.canGoBack)
+        XCTAssertEqual(session.screenReads, 2)
+
+        session.goBack()
+        XCTAssertEqual(session.models.map(\.identifier), ["first"])
+        XCTAssertEqual(session.screenReads, 2, "the unchanged file is not read again")
+        XCTAssertEqual(recorder.restored, [240], "and the reader is put back where they were")
+        XCTAssertTrue(session.history.canGoForward)
+        session.goForward()
+        XCTAssertEqual(session.models.map(\.identifier), ["second"])
+        session.close()
+    } }
+
+    func testPagesAppendAfterTheScreenAndTheChainStopsAtAPageLoadedBefore() { MainActor.assumeIsolated {
+        let first = write("p1.json", #"{"components": [{"identifier": "p1"}], "pagination": {"next": "p2.json"}}"#)
+        write("p2.json", #"{"components": [{"identifier": "p2"}], "pagination": {"next": "p1.json"}}"#)
+        let session = ScreenSession()
+        let recorder = Recorder()
+        session.delegate = recorder
+        session.open(.file(first))
+        XCTAssertTrue(session.hasNextPage)
+        session.loadNextPage()
+        XCTAssertEqual(session.models.map(\.identifier), ["p1", "p2"])
+        XCTAssertEqual(session.pageStarts.map(\.start), [0, 1])
+        XCTAssertFalse(session.hasNextPage, "p2 leads back to p1, which was loaded: the chain ends")
+        XCTAssertEqual(recorder.rebuilds.last, false, "a page is diffed in, not rebuilt")
+        session.close()
+    } }
+
+    func testAFailedPageStandsAsAnErrorStateAndRetryLoadsItAgain() { MainActor.assumeIsolated {
+        let first = write("q1.json", #"{"components": [{"identifier": "q1"}], "pagination": {"next": "q2.json"}}"#)
+        let session = ScreenSession()
+        session.open(.file(first))
+        session.loadNextPage()
+        XCTAssertEqual(session.models.map(\.identifier), ["q1", "spots-placeholder-page-error"])
+        XCTAssertEqual(session.placeholderState, .error)
+        XCTAssertTrue(session.notice?.message.contains("The next page could not be loaded") ?? false)
+        XCTAssertFalse(session.hasNextPage)
+
+        write("q2.json", #"{"components": [{"identifier": "q2"}]}"#)
+        session.retry(session.models[1])
+        XCTAssertEqual(session.models.map(\.identifier), ["q1", "q2"])
+        XCTAssertNil(session.placeholderState)
+        session.close()
+    } }
+
+    func testRetryOutsideAFailedPageRefreshes() { MainActor.assumeIsolated {
+        let path = write("r.json", #"{"components": [{"identifier": "r"}]}"#)
+        let session = ScreenSession()
+        let recorder = Recorder()
+        session.delegate = recorder
+        session.open(.file(path))
+        session.retry(session.models[0])
+        XCTAssertEqual(recorder.refreshes, 1)
+        session.close()
+    } }
+
+    func testABrokenSaveKeepsTheLastGoodScreenAndSaysWhereTheErrorIs() { MainActor.assumeIsolated {
+        let path = write("s.json", #"{"components": [{"identifier": "good"}]}"#)
+        let session = ScreenSession()
+        session.open(.file(path))
+        write("s.json", "{\"components\": [")
+        session.refresh()
+        XCTAssertEqual(session.models.map(\.identifier), ["good"], "the last good screen stays")
+        XCTAssertEqual(session.page, .screen)
+        XCTAssertEqual(session.problems.first?.line, 1)
+        XCTAssertTrue(session.notice?.isError ?? false)
+        session.close()
+    } }
+}
