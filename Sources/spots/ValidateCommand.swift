@@ -77,7 +77,9 @@ struct ValidateCommand: ParsableCommand {
                                                        knownKinds: knownKinds)
                     warnings = loaded.warnings + ScreenLoader.remoteResourceProblemsWaiting(loaded, data: data ?? Data(), file: file)
                 } else {
-                    warnings = try ScreenLoader.problems(data: data ?? Data(), file: file, location: location, knownKinds: knownKinds)
+                    // The same list a consumer of SpotsModel alone gets (`ScreenValidator`).
+                    warnings = try ScreenValidator.problems(in: data ?? Data(), file: file, location: location,
+                                                            knownKinds: knownKinds)
                 }
                 if problems.isEmpty { problems = warnings } else { problems += warnings }
                 data = nil // only a failed decode reads it again

@@ -33,20 +33,9 @@ extension ValidateCommand {
         let data = FileHandle.standardInput.readDataToEndOfFile()
         let name = "<stdin>"
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        var problems: [Diagnostic]
-        var valid = true
-        do {
-            problems = try ScreenLoader.problems(data: data, file: name, location: ResourceLocation(baseDirectory: folder),
-                                                 knownKinds: knownKinds)
-        } catch let diagnostic as Diagnostic {
-            let all = ScreenDecoder().validate(data, file: name)
-            problems = all.contains(diagnostic) ? all : all + [diagnostic]
-            valid = false
-        } catch {
-            problems = [Diagnostic(severity: .error, file: name, message: "\(error)")]
-            valid = false
-        }
-        return report(file: name, valid: valid, problems: problems)
+        let checked = ScreenValidator.validate(data, file: name, location: ResourceLocation(baseDirectory: folder),
+                                               knownKinds: knownKinds)
+        return report(file: name, valid: checked.isValid, problems: checked.problems)
     }
 
     static func report(file: String, valid: Bool, problems: [Diagnostic]) -> FileReport {
@@ -57,45 +46,7 @@ extension ValidateCommand {
     }
 
     /// Each problem once, in document order (problems without a position last, as found).
-    /// Sorts indices rather than the problems, and compares within one position only: a screen
-    /// with half a million warnings must not hold a second and third copy of them, or a key string
-    /// per problem.
-    static func once(_ problems: [Diagnostic]) -> [Diagnostic] {
-        func position(_ index: Int) -> (Int, Int) { (problems[index].line ?? Int.max, problems[index].column ?? 0) }
-        let order = problems.indices.sorted { a, b in
-            let left = position(a), right = position(b)
-            return left != right ? left < right : a < b
-        }
-        var unique: [Diagnostic] = []
-        unique.reserveCapacity(problems.count)
-        var start = 0
-        while start < order.count {
-            var end = start + 1
-            while end < order.count, position(order[end]) == position(order[start]) { end += 1 }
-            if end - start == 1 {
-                unique.append(problems[order[start]])
-            } else {
-                // One position, usually a handful of problems (or every unpositioned one).
-                var seen = Set<SeenProblem>()
-                for index in order[start..<end] where seen.insert(SeenProblem(problems[index])).inserted {
-                    unique.append(problems[index])
-                }
-            }
-            start = end
-        }
-        return unique
-    }
-
-    /// What makes two problems at one position the same.
-    private struct SeenProblem: Hashable {
-        let severity: Diagnostic.Severity
-        let message: String
-
-        init(_ problem: Diagnostic) {
-            severity = problem.severity
-            message = problem.message
-        }
-    }
+    static func once(_ problems: [Diagnostic]) -> [Diagnostic] { ScreenValidator.ordered(problems) }
 }
 
 extension ValidateCommand {

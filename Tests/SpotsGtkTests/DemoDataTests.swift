@@ -30,8 +30,8 @@ final class DemoTargetsTests: XCTestCase {
         XCTAssertTrue(screens.contains("trips/lisbon.json"))
         for path in screens {
             let loaded = try ScreenLoader.load(.embedded(path))
-            let missing = ScreenTargets.missingTargetWarnings(loaded.screen, location: loaded.location, file: path)
-            XCTAssertEqual(missing.map(\.description), [], path)
+            let found = ScreenChecks(file: path, location: loaded.location).warnings(for: loaded.screen)
+            XCTAssertTrue(found.isEmpty, "\(path): \(found.diagnostics(positionedIn: Data()).map(\.description))")
         }
     }
 

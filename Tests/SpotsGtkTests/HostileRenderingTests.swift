@@ -124,18 +124,18 @@ final class HostileRenderingTests: GtkTestCase {
     func testAPaginationChainNeverLoadsAPageTwice() {
         let first = ScreenSource.file("/s/a.json")
         var chain = PaginationChain(first: first)
-        let selfPointing = Screen(components: [], meta: ["pagination": .object(["next": .string("a.json")])])
+        let selfPointing = Screen(components: [], pagination: Pagination(next: "a.json"))
         XCTAssertNil(chain.next(after: selfPointing, from: first))
         XCTAssertNotNil(chain.stopReason)
 
         var loop = PaginationChain(first: first)
-        let toB = Screen(components: [ComponentModel()], meta: ["pagination": .object(["next": .string("b.json")])])
-        let toA = Screen(components: [ComponentModel()], meta: ["pagination": .object(["next": .string("a.json")])])
+        let toB = Screen(components: [ComponentModel()], pagination: Pagination(next: "b.json"))
+        let toA = Screen(components: [ComponentModel()], pagination: Pagination(next: "a.json"))
         XCTAssertEqual(loop.next(after: toB, from: first), .file("/s/b.json"))
         XCTAssertNil(loop.next(after: toA, from: .file("/s/b.json")), "a → b → a stops")
 
         var empty = PaginationChain(first: first)
-        let emptyToC = Screen(components: [], meta: ["pagination": .object(["next": .string("c.json")])])
+        let emptyToC = Screen(components: [], pagination: Pagination(next: "c.json"))
         XCTAssertEqual(empty.next(after: toB, from: first), .file("/s/b.json"))
         XCTAssertNil(empty.next(after: emptyToC, from: .file("/s/b.json")), "an empty page stops the chain")
     }

@@ -160,7 +160,7 @@ extension TemplateAndThemeTests {
     func testURLScreenPaginationAndOpenTargetsResolveAgainstItsURL() { onMain {
         let source = ScreenSource.url(URL(string: "http://127.0.0.1:9/screens/start.json")!)
         var chain = PaginationChain(first: source)
-        let screen = Screen(components: [], meta: ["pagination": .object(["next": .string("pages/2.json")])])
+        let screen = Screen(components: [], pagination: Pagination(next: "pages/2.json"))
         XCTAssertEqual(chain.next(after: screen, from: source), .url(URL(string: "http://127.0.0.1:9/screens/pages/2.json")!))
         XCTAssertEqual(source.resolve("../other.json"), .url(URL(string: "http://127.0.0.1:9/other.json")!))
     } }

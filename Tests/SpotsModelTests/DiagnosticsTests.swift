@@ -61,10 +61,10 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(decoded.warnings.map(\.severity), Array(repeating: .warning, count: 7))
         XCTAssertEqual(decoded.warnings.map(\.description), [
             #"home.json:1:18: warning: unknown key "colour" in a component (at components[0].colour)"#,
-            #"home.json:2:14: warning: unknown key "spam" in a layout (at components[0].layout.spam)"#,
+            #"home.json:2:14: warning: unknown key "spam" in a layout; did you mean "span"? (at components[0].layout.spam)"#,
             #"home.json:2:35: warning: unknown key "middle" in an inset (at components[0].layout.inset.middle)"#,
             #"home.json:3:19: warning: unknown key "swipe" in an interaction (at components[0].interaction.swipe)"#,
-            #"home.json:4:14: warning: unknown key "titel" in an item (at components[0].items[0].titel)"#,
+            #"home.json:4:14: warning: unknown key "titel" in an item; did you mean "title"? (at components[0].items[0].titel)"#,
             #"home.json:4:40: warning: unknown key "depth" in a size (at components[0].items[0].size.depth)"#,
             #"home.json:5:2: warning: unknown key "version" in the screen (kept in its meta) (at version)"#,
         ])

@@ -35,5 +35,6 @@ enum Fixtures {
     static let screen = Screen(
         title: "Home",
         components: [component, ComponentModel(index: 1, meta: ["inset-top": .number(5)]), ComponentModel(index: 2)],
-        meta: ["$schema": .string("spots.schema.json"), "pagination": .object(["next": .string("2.json")]), "custom": .number(1)])
+        templates: ["card": "card.ui"], stylesheet: "theme.css", pagination: Pagination(next: "2.json"),
+        meta: ["$schema": .string("spots.schema.json"), "custom": .number(1)])
 }

@@ -48,18 +48,33 @@ final class ScreenDecodingTests: XCTestCase {
         XCTAssertEqual(try decode("{}").warnings, [])
     }
 
-    func testScreenTitleAndReservedRootKeysGoToMetaSilently() throws {
+    func testScreenKeysAreTypedAndSchemaStaysInMetaSilently() throws {
         let decoded = try decode("""
         {"$schema": "https://example.org/spots.json", "title": "Home", "pagination": {"next": "2.json"},
-         "templates": {}, "stylesheet": "style.css", "components": []}
+         "templates": {"card": "card.ui"}, "stylesheet": "style.css", "components": []}
         """)
         XCTAssertEqual(decoded.warnings, [])
         XCTAssertEqual(decoded.screen.title, "Home")
-        XCTAssertEqual(decoded.screen.meta, [
-            "$schema": .string("https://example.org/spots.json"),
-            "pagination": .object(["next": .string("2.json")]),
-            "templates": .object([:]),
-            "stylesheet": .string("style.css"),
+        XCTAssertEqual(decoded.screen.pagination, Pagination(next: "2.json"))
+        XCTAssertEqual(decoded.screen.templates, ["card": "card.ui"])
+        XCTAssertEqual(decoded.screen.stylesheet, "style.css")
+        XCTAssertEqual(decoded.screen.meta, ["$schema": .string("https://example.org/spots.json")])
+    }
+
+    /// A screen key of the wrong shape is ignored, with a warning at its value.
+    func testScreenKeysOfTheWrongShapeAreIgnoredWithAPositionedWarning() throws {
+        let decoded = try decode("""
+        {"templates": ["card.ui"], "stylesheet": 3,
+         "pagination": {"next": 2, "nxt": "x"}, "components": []}
+        """, file: "t.json")
+        XCTAssertEqual(decoded.screen.templates, [:])
+        XCTAssertNil(decoded.screen.stylesheet)
+        XCTAssertNil(decoded.screen.pagination)
+        XCTAssertEqual(decoded.warnings.map(\.description), [
+            "t.json:1:15: warning: \"templates\" should be an object mapping item kinds to .ui file names; it is ignored (at templates)",
+            "t.json:1:42: warning: \"stylesheet\" should be a file name; it is ignored (at stylesheet)",
+            "t.json:2:25: warning: \"pagination\" should be an object with a \"next\" screen; it is ignored (at pagination.next)",
+            "t.json:2:28: warning: unknown key \"nxt\" in pagination; did you mean \"next\"? (at pagination.nxt)",
         ])
     }
 

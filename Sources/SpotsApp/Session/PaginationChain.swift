@@ -26,9 +26,7 @@ public struct PaginationChain: Sendable {
     public mutating func next(after screen: Screen, from source: ScreenSource) -> ScreenSource? {
         visited.insert(source)
         stopReason = nil
-        guard case .object(let pagination)? = screen.meta["pagination"], case .string(let target)? = pagination["next"] else {
-            return nil
-        }
+        guard let target = screen.pagination?.next else { return nil }
         if let refusal = RemotePolicy.refusal(ofTarget: target, from: source) {
             stopReason = refusal
             return nil

@@ -87,11 +87,7 @@ public enum RemoteScreenFetcher {
     }
 
     /// "32 MB", "512 KB", "100 bytes".
-    static func describeSize(_ bytes: Int) -> String {
-        if bytes >= 1024 * 1024, bytes % (1024 * 1024) == 0 { return "\(bytes / (1024 * 1024)) MB" }
-        if bytes >= 1024, bytes % 1024 == 0 { return "\(bytes / 1024) KB" }
-        return "\(bytes) bytes"
-    }
+    static func describeSize(_ bytes: Int) -> String { ResourceLimits.describe(bytes: bytes) }
 
     /// "15 s", "0.5 s".
     static func describeSeconds(_ seconds: TimeInterval) -> String {

@@ -27,13 +27,11 @@ public struct LoadedScreen: Sendable {
     /// `"templates": {"kind": "file.ui"}`: item kinds drawn from GtkBuilder files, paths resolved.
     /// Only regular files count (a FIFO or a device would block whoever reads it); a remote screen has none.
     public var templates: [String: String] {
-        guard !location.isRemote, case .object(let entries)? = screen.meta["templates"], let folder = location.baseDirectory else { return [:] }
+        guard !location.isRemote, let folder = location.baseDirectory else { return [:] }
         var resolved: [String: String] = [:]
-        for (kind, value) in entries {
-            if case .string(let file) = value {
-                let path = Self.resolve(file, in: folder)
-                if Self.isReadable(path) { resolved[kind] = path }
-            }
+        for (kind, file) in screen.templates {
+            let path = Self.resolve(file, in: folder)
+            if Self.isReadable(path) { resolved[kind] = path }
         }
         return resolved
     }
@@ -45,7 +43,7 @@ public struct LoadedScreen: Sendable {
 
     /// `"stylesheet": "theme.css"`, resolved.
     public var stylesheet: String? {
-        guard !location.isRemote, case .string(let file)? = screen.meta["stylesheet"], let folder = location.baseDirectory else { return nil }
+        guard !location.isRemote, let file = screen.stylesheet, let folder = location.baseDirectory else { return nil }
         let path = Self.resolve(file, in: folder)
         return Self.isReadable(path) ? path : nil
     }
@@ -54,7 +52,7 @@ public struct LoadedScreen: Sendable {
     /// absence is reported, and which live reload waits for).
     private static func isReadable(_ path: String) -> Bool {
         switch LocalFile.kind(atPath: path) {
-        case .regular(let size): return size <= ScreenLoader.maximumResourceSize
+        case .regular(let size): return size <= ResourceLimits.templateOrStylesheet
         case .missing: return true
         default: return false
         }
@@ -80,9 +78,9 @@ public struct FetchedResource: Sendable, Equatable {
 public enum ScreenLoader {
     /// Local screen files larger than this are refused (256 MB; a remote screen's limit is
     /// `FetchLimits.maximumBodySize`).
-    public static let maximumFileSize = 256 * 1024 * 1024
+    public static let maximumFileSize = ResourceLimits.screenFile
     /// Templates and stylesheets larger than this are not read (4 MB).
-    public static let maximumResourceSize = 4 * 1024 * 1024
+    public static let maximumResourceSize = ResourceLimits.templateOrStylesheet
 
     /// Kinds outside `knownKinds` get a warning (they still render, as lists).
     public static func load(path: String, knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn)) throws -> LoadedScreen {
@@ -134,14 +132,10 @@ public enum ScreenLoader {
         }
         // (diagnostic path, reference, kind or nil for the stylesheet)
         var wanted: [(path: String, reference: String, kind: String?, url: URL)] = []
-        if case .object(let entries)? = loaded.screen.meta["templates"] {
-            for (kind, value) in entries.sorted(by: { $0.key < $1.key }) {
-                if case .string(let reference) = value, let url = resolve(reference) {
-                    wanted.append(("templates.\(kind)", reference, kind, url))
-                }
-            }
+        for (kind, reference) in loaded.screen.templates.sorted(by: { $0.key < $1.key }) {
+            if let url = resolve(reference) { wanted.append(("templates.\(kind)", reference, kind, url)) }
         }
-        if case .string(let reference)? = loaded.screen.meta["stylesheet"], let url = resolve(reference) {
+        if let reference = loaded.screen.stylesheet, let url = resolve(reference) {
             wanted.append(("stylesheet", reference, nil, url))
         }
         guard !wanted.isEmpty else { return }
@@ -212,7 +206,7 @@ public enum ScreenLoader {
 
     public static func load(data: Data, file: String, location: ResourceLocation, name: String,
                             knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn)) throws -> LoadedScreen {
-        let (screen, warnings, found) = try decodeAndCheck(data, file: file, location: location, knownKinds: knownKinds)
+        let (screen, warnings, found) = try ScreenValidator.decodeAndCheck(data, file: file, location: location, knownKinds: knownKinds)
         return LoadedScreen(screen: screen, warnings: warnings + found.diagnostics(positionedIn: data), location: location, name: name)
     }
 
@@ -220,28 +214,7 @@ public enum ScreenLoader {
     /// screen is released before the warnings found on it become positioned diagnostics.
     public static func problems(data: Data, file: String, location: ResourceLocation,
                                 knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn)) throws -> [Diagnostic] {
-        let (warnings, found) = try {
-            let checked = try decodeAndCheck(data, file: file, location: location, knownKinds: knownKinds)
-            return (checked.warnings, checked.found)
-        }()
-        let positioned = found.diagnostics(positionedIn: data)
-        return warnings.isEmpty ? positioned : warnings + positioned
-    }
-
-    /// The decoded screen, the decoder's warnings, and the warnings found on the model (missing
-    /// files, unknown kinds, refused local references), which have a path but no position yet.
-    private static func decodeAndCheck(_ data: Data, file: String, location: ResourceLocation, knownKinds: Set<ComponentKind>)
-        throws -> (screen: Screen, warnings: [Diagnostic], found: ModelWarnings) {
-        let decoded = try ScreenDecoder().decode(data, file: file)
-        var found = ModelWarnings(file: file)
-        found.append(unknownKindWarnings(decoded.screen.components, known: knownKinds, file: file, path: "components"))
-        if location.isRemote {
-            found.append(RemotePolicy.refusals(in: decoded.screen, file: file))
-        } else {
-            forEachMissingFile(decoded.screen, location: location) { found.warn(at: $0, $1) }
-            ScreenTargets.forEachMissingTarget(decoded.screen, location: location) { found.warn(at: $0, $1) }
-        }
-        return (decoded.screen, decoded.warnings, found)
+        try ScreenValidator.problems(in: data, file: file, location: location, knownKinds: knownKinds)
     }
 
     /// Warnings found on the model, pointed back into the document where they can.
@@ -251,96 +224,6 @@ public enum ScreenLoader {
         for index in problems.indices {
             problems[index].line = locations[index]?.line
             problems[index].column = locations[index]?.column
-        }
-    }
-
-    /// What is wrong with the local `reference` (an image, template or stylesheet), or nil.
-    private static func missingFileMessage(_ reference: String, what: String, folder: URL) -> String? {
-        let url = reference.hasPrefix("file://") ? URL(string: reference) : reference.hasPrefix("/")
-            ? URL(fileURLWithPath: reference) : folder.appendingPathComponent(reference)
-        guard let url else { return nil }
-        let shown = url.standardizedFileURL.path
-        switch LocalFile.kind(atPath: url.path) {
-        case .missing:
-            return "\(what) \"\(reference)\" not found at \(shown)"
-        case .regular(let size):
-            let limit = what == "image" ? ImageLoader.maximumFileSize : maximumResourceSize
-            return size > limit ? "\(what) \"\(reference)\" is not read: \(LocalFile.tooLarge(limit))" : nil
-        case let kind:
-            return "\(what) \"\(reference)\" is not read: \(kind.refusal ?? "it is not a regular file")"
-        }
-    }
-
-    /// Component kinds nobody registered still render (as lists), but the author should hear of it.
-    static func unknownKindWarnings(_ components: [ComponentModel], known: Set<ComponentKind>, file: String, path: String) -> [Diagnostic] {
-        var warnings: [Diagnostic] = []
-        for (index, component) in components.enumerated() {
-            let here = "\(path)[\(index)]"
-            if !known.contains(component.kind) {
-                warnings.append(Diagnostic(severity: .warning, file: file, path: "\(here).kind",
-                                           message: "unknown component kind \"\(component.kind)\", shown as a list"))
-            }
-            for (itemIndex, item) in component.items.enumerated() where !item.children.isEmpty {
-                warnings += unknownKindWarnings(item.children, known: known, file: file, path: "\(here).items[\(itemIndex)].children")
-            }
-        }
-        return warnings
-    }
-
-    /// Local images, templates and stylesheets that are not there.
-    static func forEachMissingFile(_ screen: Screen, location: ResourceLocation,
-                                   _ warn: (_ path: String, _ message: String) -> Void) {
-        guard let folder = location.baseDirectory else { return }
-        // A large screen names the same few images thousands of times: resolve and stat each once,
-        // and let its warnings share one message string.
-        var checked: [String: String?] = [:]
-        func check(_ reference: String, path: String, what: String) {
-            guard !reference.isEmpty, !reference.contains("://") || reference.hasPrefix("file://") else { return }
-            let key = what + "\u{0}" + reference
-            let message: String?
-            if let known = checked[key] {
-                message = known
-            } else {
-                message = missingFileMessage(reference, what: what, folder: folder)
-                checked[key] = .some(message)
-            }
-            if let message { warn(path, message) }
-        }
-        func visit(_ item: Item, path: String) {
-            check(item.image, path: "\(path).image", what: "image")
-            for (index, child) in item.children.enumerated() { visit(child, path: "\(path).children[\(index)]") }
-        }
-        func visit(_ component: ComponentModel, path: String) {
-            if let header = component.header { visit(header, path: "\(path).header") }
-            if let footer = component.footer { visit(footer, path: "\(path).footer") }
-            for (index, item) in component.items.enumerated() { visit(item, path: "\(path).items[\(index)]") }
-        }
-        for (index, component) in screen.components.enumerated() { visit(component, path: "components[\(index)]") }
-        // The decoder keeps these root keys as they are; say when their shape is off.
-        let shapes: [(key: String, ok: (JSONValue) -> Bool, expected: String)] = [
-            ("stylesheet", { if case .string = $0 { return true }; return false }, "a file name"),
-            ("templates", { value in
-                guard case .object(let entries) = value else { return false }
-                return entries.values.allSatisfy { if case .string = $0 { return true }; return false }
-            }, "an object mapping item kinds to .ui file names"),
-            ("pagination", { value in
-                guard case .object(let entries) = value else { return false }
-                if let next = entries["next"], case .string = next { return true }
-                return entries["next"] == nil || entries["next"] == .null
-            }, "an object with a \"next\" screen"),
-        ]
-        for shape in shapes {
-            if let value = screen.meta[shape.key], value != .null, !shape.ok(value) {
-                warn(shape.key, "\"\(shape.key)\" should be \(shape.expected); it is ignored")
-            }
-        }
-        if case .object(let entries)? = screen.meta["templates"] {
-            for (kind, value) in entries.sorted(by: { $0.key < $1.key }) {
-                if case .string(let template) = value { check(template, path: "templates.\(kind)", what: "template") }
-            }
-        }
-        if case .string(let stylesheet)? = screen.meta["stylesheet"] {
-            check(stylesheet, path: "stylesheet", what: "stylesheet")
         }
     }
 }

@@ -18,7 +18,7 @@ public final class ImageLoader {
     /// Longest side images are decoded at; keeps memory bounded for huge photos.
     nonisolated static let maximumDecodedSide = 1024
     /// Image files (and downloads) larger than this are not read: 32 MB.
-    nonisolated public static let maximumFileSize = 32 * 1024 * 1024
+    nonisolated public static let maximumFileSize = ResourceLimits.image
     /// How long the main thread waits for a local image before handing it over later.
     public static var synchronousBudget: TimeInterval = 0.25
     /// Problems with references (special files, refused local files, too large), once per reference.

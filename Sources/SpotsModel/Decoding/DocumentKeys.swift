@@ -16,9 +16,12 @@ protocol DocumentKeys: RawRepresentable<Int>, CaseIterable, Sendable {
 }
 
 enum ScreenKey: Int, DocumentKeys {
-    case title, components
+    case title, components, templates, stylesheet, pagination
 
-    static let spellings: [String: ScreenKey] = ["title": .title, "components": .components]
+    static let spellings: [String: ScreenKey] = [
+        "title": .title, "components": .components, "templates": .templates, "stylesheet": .stylesheet,
+        "pagination": .pagination,
+    ]
     static let objectName = "the screen"
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
@@ -153,6 +156,15 @@ enum ItemKey: Int, DocumentKeys {
         "accessibility": .accessibility,
     ]
     static let objectName = "an item"
+    static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
+}
+
+enum PaginationKey: Int, DocumentKeys {
+    case next
+
+    static let spellings: [String: PaginationKey] = ["next": .next]
+    static let objectName = "pagination"
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }

@@ -38,7 +38,8 @@ extension ModelBuilder {
             guard let key = Key.spellingTable.key(for: member.key) else {
                 fields.unknown.append(member)
                 if warnUnknown {
-                    warn("unknown key \"\(member.key)\" in \(Key.objectName)", at: member.keyOffset, key: member.key)
+                    let suggestion = Self.suggestion(for: member.key, among: Key.spellings.keys).map { "; did you mean \"\($0)\"?" } ?? ""
+                    warn("unknown key \"\(member.key)\" in \(Key.objectName)\(suggestion)", at: member.keyOffset, key: member.key)
                 }
                 continue
             }
@@ -71,5 +72,46 @@ extension ModelBuilder {
             result.append(try body(element, index))
         }
         return result
+    }
+}
+
+extension ModelBuilder {
+    /// The known key `key` was most likely meant to be (a typo: at most two letters added, left out,
+    /// changed or swapped, and fewer than a third of the key), or nil when none is close.
+    static func suggestion(for key: String, among known: some Sequence<String>) -> String? {
+        let typed = Array(key.lowercased().unicodeScalars)
+        guard typed.count >= 3, typed.count <= 64 else { return nil }
+        var best: (spelling: String, distance: Int)?
+        for spelling in known.sorted() {
+            let candidate = Array(spelling.lowercased().unicodeScalars)
+            guard abs(candidate.count - typed.count) <= 2 else { continue }
+            let distance = editDistance(typed, candidate)
+            if distance <= min(2, max(1, typed.count / 3)), distance < (best?.distance ?? .max) {
+                best = (spelling, distance)
+            }
+        }
+        return best?.spelling
+    }
+
+    /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
+    /// neighbours each count one.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previous2[j - 2] + 1)
+                }
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
     }
 }

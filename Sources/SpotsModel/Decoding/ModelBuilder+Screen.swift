@@ -1,6 +1,6 @@
 extension ModelBuilder {
-    /// Root keys kept in `Screen.meta` for features to come, without a warning.
-    static let reservedRootKeys: Set<String> = ["$schema", "pagination", "templates", "stylesheet"]
+    /// Root keys kept in `Screen.meta` without a warning.
+    static let reservedRootKeys: Set<String> = ["$schema"]
 
     /// The three accepted roots:
     /// - an object with `components` (or with none of the component keys below): a screen;
@@ -85,13 +85,62 @@ extension ModelBuilder {
             if screen.meta.updateValue(jsonValue(member.value), forKey: member.key) != nil {
                 warn("duplicate key \"\(member.key)\"; the last one wins", at: member.keyOffset)
             } else if !Self.reservedRootKeys.contains(member.key) {
-                warn("unknown key \"\(member.key)\" in the screen (kept in its meta)", at: member.keyOffset)
+                let suggestion = Self.suggestion(for: member.key, among: ScreenKey.spellings.keys).map { "; did you mean \"\($0)\"?" } ?? ""
+                warn("unknown key \"\(member.key)\" in the screen (kept in its meta)\(suggestion)", at: member.keyOffset)
             }
             path.pop()
         }
         screen.title = try read(fields[.title], displayText)
+        screen.templates = read(fields[.templates], templates) ?? [:]
+        screen.stylesheet = read(fields[.stylesheet], fileName)
+        screen.pagination = read(fields[.pagination], pagination)
         screen.components = try read(fields[.components], components) ?? []
         return screen
+    }
+
+    /// `"templates": {"kind": "file.ui"}`; any other shape is ignored with a warning.
+    private func templates(_ node: JSONNode) -> [String: String]? {
+        guard case .object(let members) = node.value,
+              members.allSatisfy({ if case .string = $0.value.value { return true }; return false }) else {
+            warn("\"templates\" should be an object mapping item kinds to .ui file names; it is ignored", at: node.offset)
+            return nil
+        }
+        var templates: [String: String] = [:]
+        for member in members {
+            if case .string(let file) = member.value.value {
+                if templates.updateValue(file, forKey: member.key) != nil {
+                    warn("duplicate key \"\(member.key)\"; the last one wins", at: member.keyOffset, key: member.key)
+                }
+            }
+        }
+        return templates
+    }
+
+    /// `"stylesheet": "theme.css"`; any other shape is ignored with a warning.
+    private func fileName(_ node: JSONNode) -> String? {
+        guard case .string(let name) = node.value else {
+            warn("\"stylesheet\" should be a file name; it is ignored", at: node.offset)
+            return nil
+        }
+        return name
+    }
+
+    /// `"pagination": {"next": "page.json"}`; any other shape is ignored with a warning.
+    private func pagination(_ node: JSONNode) -> Pagination? {
+        guard case .object(let members) = node.value else {
+            warn("\"pagination\" should be an object with a \"next\" screen; it is ignored", at: node.offset)
+            return nil
+        }
+        let fields = fields(of: members, as: PaginationKey.self)
+        guard fields.has(.next) else { return Pagination() }
+        let target: String? = read(fields[.next]) { node in
+            guard case .string(let target) = node.value else {
+                warn("\"pagination\" should be an object with a \"next\" screen; it is ignored", at: node.offset)
+                return nil
+            }
+            return target
+        }
+        return target.map { Pagination(next: $0) }
     }
 
     /// An array of components, each numbered by its position.

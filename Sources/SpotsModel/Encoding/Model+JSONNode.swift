@@ -9,6 +9,17 @@ extension Screen {
         // "$schema" and friends read best first, the (long) components last.
         for key in extras.keys.sorted() where key.hasPrefix("$") { object.add(key, extras[key]!.jsonNode) }
         object.add("title", title)
+        if !templates.isEmpty {
+            var entries = JSONObjectBuilder()
+            for kind in templates.keys.sorted() { entries.add(kind, templates[kind]) }
+            object.add("templates", entries.node)
+        }
+        object.add("stylesheet", stylesheet)
+        if let pagination {
+            var entries = JSONObjectBuilder()
+            entries.add("next", pagination.next)
+            object.add("pagination", entries.node)
+        }
         for key in extras.keys.sorted() where !key.hasPrefix("$") { object.add(key, extras[key]!.jsonNode) }
         object.add("components", JSONNode(.array(components.map(\.jsonNode))))
         return object.node

@@ -1,5 +1,4 @@
 import Foundation
-import SpotsModel
 
 #if canImport(Glibc)
 import Glibc
@@ -103,7 +102,7 @@ public enum LocalFile {
         public var description: String { reason }
     }
 
-    static func tooLarge(_ limit: Int) -> String {
-        "it is larger than \(RemoteScreenFetcher.describeSize(limit))"
+    public static func tooLarge(_ limit: Int) -> String {
+        "it is larger than \(ResourceLimits.describe(bytes: limit))"
     }
 }

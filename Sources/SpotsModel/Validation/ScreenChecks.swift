@@ -1,0 +1,158 @@
+import Foundation
+
+/// What the decoder cannot know from the document alone, checked on the decoded model: component
+/// kinds nobody registered, local images, templates and stylesheets that are missing or not
+/// readable, `open:` targets and next pages that are not there, and local references in a remote
+/// screen. Files are looked at through a `FileProbe`, never opened.
+///
+/// The warnings carry a path and no position yet (`ModelWarnings` positions them in one pass over
+/// the document once the model is gone).
+public struct ScreenChecks {
+    public var file: String
+    public var location: ResourceLocation
+    /// Component kinds that have a presentation; others warn (they still render, as lists).
+    public var knownKinds: Set<ComponentKind>
+    public var files: any FileProbe
+
+    public init(file: String, location: ResourceLocation, knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn),
+                files: any FileProbe = LocalFiles()) {
+        self.file = file
+        self.location = location
+        self.knownKinds = knownKinds
+        self.files = files
+    }
+
+    /// Every warning the model gives, in walk order: per component its kind, then per item its
+    /// image and action; then the screen's templates, stylesheet and next page.
+    public func warnings(for screen: Screen) -> ModelWarnings {
+        var found = ModelWarnings(file: file)
+        if location.isRemote {
+            remoteRefusals(in: screen, into: &found)
+        } else {
+            localProblems(in: screen, into: &found)
+        }
+        return found
+    }
+
+    // MARK: - Local screens
+
+    private func localProblems(in screen: Screen, into found: inout ModelWarnings) {
+        // A large screen names the same few files thousands of times: check each once, and let
+        // its warnings share one message string.
+        var checked: [String: String?] = [:]
+        func once(_ key: String, _ check: () -> String?) -> String? {
+            if let known = checked[key] { return known }
+            let message = check()
+            checked[key] = .some(message)
+            return message
+        }
+        func file(_ reference: String, what: String, at path: @autoclosure () -> String) {
+            guard !reference.isEmpty, !reference.contains("://") || reference.hasPrefix("file://"),
+                  let message = once(what + "\u{0}" + reference, { fileProblem(reference, what: what) }) else { return }
+            found.warn(at: path(), message)
+        }
+        func target(_ reference: String, what: String, at path: @autoclosure () -> String) {
+            guard let message = once(what + "\u{1}" + reference, { targetProblem(reference, what: what) }) else { return }
+            found.warn(at: path(), message)
+        }
+        ScreenWalker.walk(screen.components, component: { component, path in
+            if !knownKinds.contains(component.kind) {
+                found.warn(at: path.appending("kind"), "unknown component kind \"\(component.kind)\", shown as a list")
+            }
+        }, item: { item, path in
+            file(item.image, what: "image", at: path.appending("image"))
+            if let action = item.action, case .navigate(let destination) = ItemAction(action) {
+                target(destination, what: "the screen to open", at: path.appending("action"))
+            }
+        })
+        for (kind, template) in screen.templates.sorted(by: { $0.key < $1.key }) {
+            file(template, what: "template", at: "templates.\(kind)")
+        }
+        if let stylesheet = screen.stylesheet { file(stylesheet, what: "stylesheet", at: "stylesheet") }
+        if let next = screen.pagination?.next { target(next, what: "the next page", at: "pagination.next") }
+    }
+
+    /// What is wrong with the local `reference` (an image, template or stylesheet), or nil.
+    private func fileProblem(_ reference: String, what: String) -> String? {
+        guard let folder = location.baseDirectory else { return nil }
+        let url = reference.hasPrefix("file://") ? URL(string: reference) : reference.hasPrefix("/")
+            ? URL(fileURLWithPath: reference) : folder.appendingPathComponent(reference)
+        guard let url else { return nil }
+        let shown = url.standardizedFileURL.path
+        switch files.kind(atPath: url.path) {
+        case .missing:
+            return "\(what) \"\(reference)\" not found at \(shown)"
+        case .regular(let size):
+            let limit = what == "image" ? ResourceLimits.image : ResourceLimits.templateOrStylesheet
+            return size > limit ? "\(what) \"\(reference)\" is not read: \(LocalFile.tooLarge(limit))" : nil
+        case let kind:
+            return "\(what) \"\(reference)\" is not read: \(kind.refusal ?? "it is not a regular file")"
+        }
+    }
+
+    /// What is wrong with an `open:` target or next page of a local screen, or nil: local files
+    /// (or built-in screens) that are not there; URLs are not fetched.
+    private func targetProblem(_ target: String, what: String) -> String? {
+        let trimmed = target.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return "\(what) names no screen" }
+        if let scheme = URL(string: trimmed)?.scheme?.lowercased(), scheme != "file" { return nil }
+        if let folder = location.baseDirectory {
+            let resolved: String
+            if trimmed.hasPrefix("file://") {
+                resolved = URL(string: trimmed)?.path ?? trimmed
+            } else if trimmed.hasPrefix("/") {
+                resolved = trimmed
+            } else {
+                resolved = folder.appendingPathComponent(trimmed).standardizedFileURL.path
+            }
+            if files.kind(atPath: resolved) == .missing { return "\(what) \"\(trimmed)\" not found at \(resolved)" }
+        } else if !location.embedded.isEmpty, location.embedded[location.embeddedKey(trimmed)] == nil {
+            return "\(what) \"\(trimmed)\" is not a built-in screen"
+        }
+        return nil
+    }
+
+    // MARK: - Remote screens
+
+    /// One warning per local reference in a remote screen: images (at any depth), `open:` actions,
+    /// templates, the stylesheet and `pagination.next`.
+    private func remoteRefusals(in screen: Screen, into found: inout ModelWarnings) {
+        func refuse(_ what: String, _ reference: String, at path: String) {
+            found.warn(at: path, "a remote screen cannot read local files: \(what) \"\(RemotePolicy.shortened(reference))\" is refused")
+        }
+        ScreenWalker.walk(screen.components, component: { component, path in
+            if !knownKinds.contains(component.kind) {
+                found.warn(at: path.appending("kind"), "unknown component kind \"\(component.kind)\", shown as a list")
+            }
+        }, item: { item, path in
+            if RemotePolicy.namesLocalFile(item.image) { refuse("image", item.image, at: path.appending("image")) }
+            if let action = item.action, case .navigate(let target) = ItemAction(action), RemotePolicy.namesLocalFile(target) {
+                refuse("action", action, at: path.appending("action"))
+            }
+        })
+        // Relative templates and stylesheets are fetched from the screen's server.
+        for (kind, template) in screen.templates.sorted(by: { $0.key < $1.key }) where RemotePolicy.namesLocalFile(template) {
+            refuse("template", template, at: "templates.\(kind)")
+        }
+        if let stylesheet = screen.stylesheet, RemotePolicy.namesLocalFile(stylesheet) {
+            refuse("stylesheet", stylesheet, at: "stylesheet")
+        }
+        if let next = screen.pagination?.next, RemotePolicy.namesLocalFile(next) {
+            refuse("next page", next, at: "pagination.next")
+        }
+    }
+}
+
+/// How validation learns about local files: the disk (`LocalFiles`), or anything else a consumer
+/// has (a build system's view of its inputs, an editor's open buffers).
+public protocol FileProbe: Sendable {
+    /// What `path` names, without opening it.
+    func kind(atPath path: String) -> LocalFile.Kind
+}
+
+/// The files on this machine, by `stat` (which never opens a file, so it never blocks on a FIFO).
+public struct LocalFiles: FileProbe {
+    public init() {}
+
+    public func kind(atPath path: String) -> LocalFile.Kind { LocalFile.kind(atPath: path) }
+}
