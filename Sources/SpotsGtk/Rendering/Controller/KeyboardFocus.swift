@@ -198,13 +198,14 @@ final class KeyboardFocus {
         guard !windowHasFocusWidget, let last = lastPosition else { return false }
         let order = readingOrder
         guard order.contains(last) else { return false }
-        let arrow: ArrowKey
+        var arrow: ArrowKey
         switch direction {
         case .up: arrow = .up
         case .down: arrow = .down
         case .left: arrow = .left
         default: arrow = .right
         }
+        arrow = arrow.mirrored(content.isRightToLeft)
         if case .to(let target) = order.move(arrow, from: last) { focus(target) } else { focus(last) }
         return true
     }
