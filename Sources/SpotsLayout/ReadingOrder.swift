@@ -134,6 +134,17 @@ public struct ReadingOrder {
     /// The last item of the screen, nested ones included.
     public var last: ReadingPosition? { lastItem(in: components, before: components.count, prefix: []) }
 
+    /// The first item of the top-level components from `index` on; nil when they have none.
+    public func first(fromComponent index: Int) -> ReadingPosition? {
+        firstItem(in: components, from: max(0, index), prefix: [])
+    }
+
+    /// The last item in reading order (nested ones included) of the top-level components before
+    /// `index`; nil when they have none.
+    public func last(beforeComponent index: Int) -> ReadingPosition? {
+        lastItem(in: components, before: max(0, index), prefix: [])
+    }
+
     /// The item after `position` in reading order; nil at the end of the screen.
     public func next(after position: ReadingPosition) -> ReadingPosition? {
         guard let chain = chain(position) else { return nil }

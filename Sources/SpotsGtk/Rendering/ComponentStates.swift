@@ -146,6 +146,9 @@ extension Component {
         view.show(state, item: model.states[state], componentKind: model.kind, context: context, width: width)
     }
 
+    /// The Retry button of the error state on show: a keyboard stop in the items' place.
+    var retryStop: Button? { showsState ? stateView?.retryButton : nil }
+
     /// True while a state stands in for the items: their body is hidden and needs no widgets.
     var showsState: Bool { stateView.map { $0.state != .content } ?? false }
 
