@@ -205,6 +205,12 @@ def run(process, screen):
     items = [i for i in infos if i["focusable"] and i["role"] in ("list item", "link", "push button", "table cell")]
     unnamed = [i for i in items if not i["name"]]
     check("every-focusable-item-named", items and not unnamed, f"{len(unnamed)} of {len(items)} unnamed: {unnamed[:3]}")
+    nested = find("table", "Sintra")
+    check("nested-grid-named-after-its-item", nested and nested["description"] == "2 items",
+          f"tables: {[(i['name'], i['description']) for i in infos if i['role'] == 'table']}")
+    panes = [i for i in infos if i["role"] == "scroll pane" and i["focusable"]]
+    check("scroll-panes-named", panes and all(i["name"] for i in panes),
+          f"focusable scroll panes: {[i['name'] for i in panes]}")
 
     window_id = subprocess.run(["xdotool", "search", "--name", title], capture_output=True, text=True,
                                timeout=5).stdout.split()

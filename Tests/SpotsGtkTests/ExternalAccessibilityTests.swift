@@ -12,8 +12,9 @@ final class ExternalAccessibilityTests: XCTestCase {
         "display-answers", "app-on-the-bus", "frame-named-after-the-screen", "header-is-a-heading", "list-named-with-count",
         "url-item-is-a-link", "open-item-is-a-button", "plain-item-is-a-list-item", "nested-grid-item-named",
         "second-page-component", "images-described", "no-chevron-or-unnamed-drawing", "every-focusable-item-named",
-        "x-window-found", "tab-reaches-an-item", "down-moves-to-the-next-item", "ctrl-question-opens-shortcuts",
-        "escape-closes-shortcuts", "f10-opens-the-main-menu", "error-bar-is-an-alert", "ctrl-q-quits",
+        "nested-grid-named-after-its-item", "scroll-panes-named", "x-window-found", "tab-reaches-an-item",
+        "down-moves-to-the-next-item", "ctrl-question-opens-shortcuts", "escape-closes-shortcuts", "f10-opens-the-main-menu",
+        "error-bar-is-an-alert", "ctrl-q-quits",
     ]
 
     private static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -39,6 +39,11 @@ public final class Component {
     private(set) var hover: ActionHover?
     /// The item keyboard focus was last on (Tab and arrows come back to it).
     var lastFocusedItem: Int?
+    /// The name of the item this component is nested in: a screen reader's name for it when
+    /// it has no header.
+    var containerName: String? {
+        didSet { applyAccessibility() }
+    }
 
     /// `realisingItems` false leaves every item without widgets until the screen's window asks
     /// for them (`realiseInitialItems` or `updateWindow`): most components of a long screen never do.

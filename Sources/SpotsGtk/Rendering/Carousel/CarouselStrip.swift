@@ -68,6 +68,11 @@ final class CarouselStrip: ComponentFrame {
         return true
     }
 
+    /// The strip's scroller is a focusable scroll pane to screen readers: it takes the carousel's name.
+    func applyAccessibleName(_ name: String) {
+        if scroller.accessibleName != name { scroller.accessibleName = name }
+    }
+
     func extent(in root: Widget) -> (y: Double, height: Double)? {
         let allocation = scroller.allocation
         guard allocation.width > 1 || allocation.height > 1, let origin = scroller.origin(in: root) else { return nil }

@@ -98,6 +98,12 @@ public protocol ComponentFrame: AnyObject {
     func reveal(itemAt index: Int) -> Bool
     /// Where the frame is in `root` (y and height): what must be in view for any of its items to be.
     func extent(in root: Widget) -> (y: Double, height: Double)?
+    /// Names what the frame adds for screen readers (a strip's scroller), as the component is named.
+    func applyAccessibleName(_ name: String)
+}
+
+extension ComponentFrame {
+    public func applyAccessibleName(_ name: String) {}
 }
 
 /// The frame of a component whose body scrolls with the screen (lists and grids): the body itself.
