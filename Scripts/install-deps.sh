@@ -20,6 +20,7 @@ packages=(
     # The accessibility test reads the app over AT-SPI and types into it, as Orca and a keyboard user would:
     python3-pyatspi at-spi2-core dbus-x11 xdotool
     binutils            # readelf and nm: Fuzz/run.sh checks the fuzz targets are instrumented
+    locales             # right-to-left runs use Hebrew (he_IL.UTF-8, generated below)
 )
 
 missing=()
@@ -27,12 +28,21 @@ for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+
 if ((${#missing[@]})); then
     echo "Installing: ${missing[*]}"
-    sudo=""
-    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
     $sudo apt-get update
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+# GTK lays out right to left when its translation says so (Hebrew, Arabic), and gettext reads
+# translations only in a locale that exists: the right-to-left tests and screenshots need it.
+if ! locale -a 2>/dev/null | grep -qix 'he_IL.utf-\?8'; then
+    echo "Generating the he_IL.UTF-8 locale"
+    $sudo sed -i 's/^# *\(he_IL.UTF-8 UTF-8\)/\1/' /etc/locale.gen
+    $sudo locale-gen
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -2,7 +2,8 @@ import SpotsModel
 
 /// The width arithmetic of DESIGN.md, kept apart from GTK so it can be checked on its own.
 ///
-/// With `span` N, each item is `(width - inset.left - inset.right) / N - item-spacing` wide
+/// With `span` N, each item is `(width - inset across) / N - item-spacing` wide (the inset's
+/// left and right, or its start and end)
 /// (rounded down to whole pixels); `span` 0 keeps each item's own width.
 public enum ItemSizing {
     /// Width for items with `span` 0 and no width of their own.
@@ -12,7 +13,7 @@ public enum ItemSizing {
 
     /// The width left for items once the component's inset is taken off.
     public static func contentWidth(_ width: Double, layout: Layout) -> Double {
-        max(0, width - layout.inset.left - layout.inset.right)
+        max(0, width - layout.inset.horizontal)
     }
 
     /// The span actually used: with `dynamic-span`, fewer items than the span share the row.

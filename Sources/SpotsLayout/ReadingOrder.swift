@@ -73,9 +73,21 @@ public struct NavigableComponent {
     public var stripColumns: Int { (itemCount + itemsPerLine - 1) / itemsPerLine }
 }
 
-/// An arrow key.
+/// An arrow key, as left-to-right text sees it: `.left` goes back along a line (to the previous
+/// card) and `.right` on. In right-to-left text lines run from the right, so the Right key is
+/// `.left` there (`mirrored`).
 public enum ArrowKey: Sendable {
     case up, down, left, right
+
+    /// The key as it moves along lines of right-to-left text, when `rightToLeft`; itself otherwise.
+    public func mirrored(_ rightToLeft: Bool) -> ArrowKey {
+        guard rightToLeft else { return self }
+        switch self {
+        case .left: return .right
+        case .right: return .left
+        case .up, .down: return self
+        }
+    }
 }
 
 /// The reading order of a screen and what each arrow does in it.
@@ -121,6 +133,17 @@ public struct ReadingOrder {
 
     /// The last item of the screen, nested ones included.
     public var last: ReadingPosition? { lastItem(in: components, before: components.count, prefix: []) }
+
+    /// The first item of the top-level components from `index` on; nil when they have none.
+    public func first(fromComponent index: Int) -> ReadingPosition? {
+        firstItem(in: components, from: max(0, index), prefix: [])
+    }
+
+    /// The last item in reading order (nested ones included) of the top-level components before
+    /// `index`; nil when they have none.
+    public func last(beforeComponent index: Int) -> ReadingPosition? {
+        lastItem(in: components, before: max(0, index), prefix: [])
+    }
 
     /// The item after `position` in reading order; nil at the end of the screen.
     public func next(after position: ReadingPosition) -> ReadingPosition? {

@@ -48,8 +48,11 @@ public enum SizeLimits {
 
     /// Every side in `0…maximumInset`.
     public static func clamp(_ inset: Inset) -> Inset {
-        Inset(top: clampInset(inset.top), left: clampInset(inset.left),
-              bottom: clampInset(inset.bottom), right: clampInset(inset.right))
+        var clamped = Inset(top: clampInset(inset.top), left: clampInset(inset.left),
+                            bottom: clampInset(inset.bottom), right: clampInset(inset.right))
+        clamped.start = inset.start.map(clampInset)
+        clamped.end = inset.end.map(clampInset)
+        return clamped
     }
 
     /// Each given side in `0…maximumSize`; unspecified sides stay unspecified.

@@ -3,11 +3,14 @@
 
 Run inside `dbus-run-session` on an X display (Xvfb) without NO_AT_BRIDGE:
 
-    atspi_probe.py SPOTS_BINARY SCREEN_FOLDER
+    atspi_probe.py SPOTS_BINARY SCREEN_FOLDER [--rtl]
 
 SCREEN_FOLDER is a scratch copy of Tests/Accessibility/screen (the probe rewrites screen.json
-to show the error bar). Every check prints one line, `PASS name` or `FAIL name: why`; the exit
-status is 0 when all passed. Every wait is bounded, so a broken app fails instead of hanging.
+to show the error bar). With --rtl the app runs in Hebrew (right to left, from GTK's own
+translation; needs the he_IL.UTF-8 locale) on carousels.json, and the probe checks that
+carousels start at the right, arrows move the way they point and the page dots follow.
+Every check prints one line, `PASS name` or `FAIL name: why`; the exit status is 0 when all
+passed. Every wait is bounded, so a broken app fails instead of hanging.
 """
 import json
 import os
@@ -116,6 +119,19 @@ def key(window_id, *keys):
     time.sleep(0.3)
 
 
+def extents(node):
+    """Where `node` is on the screen: (x, y, width, height), or None."""
+    try:
+        box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        return (box.x, box.y, box.width, box.height)
+    except Exception:
+        return None
+
+
+def named_nodes(app, role, name):
+    return [node for node, info in fresh_tree(app) if info["role"] == role and info["name"] == name]
+
+
 def focused(app, items_only=True):
     """The focused item (or, with items_only False, whatever has the focus)."""
     for node, info in fresh_tree(app):
@@ -126,9 +142,16 @@ def focused(app, items_only=True):
 
 def main():
     spots, folder = sys.argv[1], sys.argv[2]
-    screen = os.path.join(folder, "screen.json")
+    rtl = "--rtl" in sys.argv[3:]
+    screen = os.path.join(folder, "carousels.json" if rtl else "screen.json")
     env = dict(os.environ)
     env.pop("NO_AT_BRIDGE", None)
+    if rtl:
+        # Right to left comes from GTK's Hebrew translation, as it does for a user.
+        env.update({"LANG": "he_IL.UTF-8", "LC_ALL": "he_IL.UTF-8", "LANGUAGE": "he"})
+        locales = subprocess.run(["locale", "-a"], capture_output=True, text=True, timeout=5).stdout.split()
+        check("rtl-locale-installed", "he_IL.utf8" in locales,
+              "no he_IL.UTF-8 locale: run Scripts/install-deps.sh (it generates it)")
     env["GDK_BACKEND"] = "x11"
     env["GSETTINGS_BACKEND"] = "memory"
     env["GTK_CSD"] = "1"
@@ -148,7 +171,7 @@ def main():
         print(f"note: spots exited at start (status {process.returncode}), attempt {attempt + 1}", flush=True)
         time.sleep(1)
     try:
-        run(process, screen)
+        (run_rtl if rtl else run)(process, screen)
     finally:
         if process.poll() is None:
             process.kill()
@@ -205,6 +228,12 @@ def run(process, screen):
     items = [i for i in infos if i["focusable"] and i["role"] in ("list item", "link", "push button", "table cell")]
     unnamed = [i for i in items if not i["name"]]
     check("every-focusable-item-named", items and not unnamed, f"{len(unnamed)} of {len(items)} unnamed: {unnamed[:3]}")
+    nested = find("table", "Sintra")
+    check("nested-grid-named-after-its-item", nested and nested["description"] == "2 items",
+          f"tables: {[(i['name'], i['description']) for i in infos if i['role'] == 'table']}")
+    panes = [i for i in infos if i["role"] == "scroll pane" and i["focusable"]]
+    check("scroll-panes-named", panes and all(i["name"] for i in panes),
+          f"focusable scroll panes: {[i['name'] for i in panes]}")
 
     window_id = subprocess.run(["xdotool", "search", "--name", title], capture_output=True, text=True,
                                timeout=5).stdout.split()
@@ -261,6 +290,90 @@ def run(process, screen):
     check("error-bar-is-an-alert", alert and "screen.json:1:" in alert["name"], f"alert: {alert}")
     with open(screen, "w", encoding="utf-8") as file:
         file.write(good)
+
+    key(window_id, "ctrl+q")
+    try:
+        process.wait(timeout=5)
+        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
+    except subprocess.TimeoutExpired:
+        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+
+
+def run_rtl(process, screen):
+    """Right to left: the carousels start at the right, arrows go the way they point, dots follow."""
+    app = wait_for(lambda: application(process.pid), 20)
+    check("app-on-the-bus", app is not None, "spots never appeared on the accessibility bus")
+    if app is None:
+        return
+    title = "Carousels"
+    check("frame-named-after-the-screen", wait_for(lambda: frames(app, title), 10), f"no frame named {title!r}")
+    opened = wait_for(lambda: named_nodes(app, "push button", "Open") and named_nodes(app, "toggle button", "Main Menu"), 5)
+    open_box = extents(named_nodes(app, "push button", "Open")[0]) if opened else None
+    menu_box = extents(named_nodes(app, "toggle button", "Main Menu")[0]) if opened else None
+    check("header-bar-mirrored", open_box and menu_box and open_box[0] > menu_box[0],
+          f"Open at {open_box}, Main Menu at {menu_box}: Open belongs at the right")
+
+    def card(name):
+        nodes = [node for node, info in fresh_tree(app) if info["name"] == name and info["role"] in ITEM_ROLES]
+        return extents(nodes[0]) if nodes else None
+
+    albums = wait_for(lambda: (lambda panes: panes[0] if panes else None)(named_nodes(app, "scroll pane", "Albums")), 5)
+    pane = extents(albums) if albums else None
+    first, second = card("Card 1"), card("Card 2")
+    check("carousel-starts-at-the-right", pane and first and second and pane[0] + pane[2] - (first[0] + first[2]) <= 20
+          and second[0] + second[2] <= first[0], f"scroll pane {pane}, Card 1 {first}, Card 2 {second}")
+
+    def dots():
+        found = [(info["name"], info["description"], extents(node)) for node, info in fresh_tree(app)
+                 if info["role"] == "push button" and info["name"].startswith("Page ")]
+        return found
+
+    def current_page(found, count):
+        pages = [name for name, description, _ in found if description == "Current page"]
+        return pages[:count]
+
+    albums_dots = [d for d in dots() if pane and d[2] and pane[1] < d[2][1] < pane[1] + pane[3] + 60]
+    xs = [d[2][0] for d in sorted(albums_dots, key=lambda d: int(d[0].split()[1]))]
+    check("dots-run-from-the-right", len(xs) >= 2 and xs == sorted(xs, reverse=True)
+          and "Page 1" in current_page(albums_dots, 1), f"dots: {albums_dots}")
+
+    window_id = subprocess.run(["xdotool", "search", "--name", title], capture_output=True, text=True,
+                               timeout=5).stdout.split()
+    check("x-window-found", window_id, "xdotool found no window")
+    if not window_id:
+        return
+    window_id = window_id[0]
+    reached = None
+    for _ in range(12):
+        before = focused(app, items_only=False)
+        key(window_id, "Tab")
+        wait_for(lambda: focused(app, items_only=False) != before, 2)
+        reached = focused(app)
+        if reached and reached["name"].startswith("Card"):
+            break
+    check("tab-reaches-the-first-card", reached and reached["name"] == "Card 1", f"focus after Tab: {reached}")
+    key(window_id, "Left")
+    after = wait_for(lambda: (lambda now: now if now and now["name"] == "Card 2" else None)(focused(app)), 3) or focused(app)
+    check("left-moves-to-the-card-on-the-left", after and after["name"] == "Card 2", f"Left focused {after}")
+    key(window_id, "Right")
+    back = wait_for(lambda: (lambda now: now if now and now["name"] == "Card 1" else None)(focused(app)), 3) or focused(app)
+    check("right-moves-back", back and back["name"] == "Card 1", f"Right focused {back}")
+    key(window_id, "Left", "Left", "Left", "Left", "Left")
+    last = wait_for(lambda: (lambda now: now if now and now["name"] == "Card 6" else None)(focused(app)), 3) or focused(app)
+    box, pane = card("Card 6"), extents(albums)
+    check("focused-card-in-view", last and last["name"] == "Card 6" and box and pane and box[0] >= pane[0] - 1
+          and box[0] + box[2] <= pane[0] + pane[2] + 1, f"focused {last}, Card 6 at {box}, carousel at {pane}")
+    moved = wait_for(lambda: (lambda found: found if found and found[0] != "Page 1" else None)(
+        current_page([d for d in dots() if d[2] and pane and d[2][1] < pane[1] + pane[3] + 60], 1)), 3)
+    check("dots-follow-the-cards", moved, f"dots after the last card: {dots()}")
+
+    places = named_nodes(app, "scroll pane", "Places")
+    strip = extents(places[0]) if places else None
+    place = card("Place 1")
+    others = [card(f"Place {n}") for n in range(2, 5)]
+    cut = [b for b in others if b and strip and b[0] + b[2] > place[0] + place[2] and b[0] < strip[0] + strip[2]] if place else []
+    check("endless-carousel-starts-at-its-first-card", strip and place and strip[0] + strip[2] - (place[0] + place[2]) <= 20
+          and not cut, f"strip {strip}, Place 1 {place}, cards right of it {cut}")
 
     key(window_id, "ctrl+q")
     try:

@@ -118,12 +118,16 @@ enum SchemaFixtures {
         {"components": [{"title": "ignored", "header": {"title": "Kept", "kind": "banner"}, "footer": {"text": "end"}}]}
         """#),
         SchemaFixture(name: "unknown keys and kinds are only warnings", valid: true, json: #"""
-        {"components": [{"kind": "shelf", "colour": "red", "layout": {"gutter": [1, 2], "inset": {"start": true}},
+        {"components": [{"kind": "shelf", "colour": "red", "layout": {"gutter": [1, 2], "inset": {"middle": true}},
           "interaction": {"swipe": {}}, "size": {"depth": "x"},
           "items": [{"kind": "mystery", "rating": {"stars": 5}, "size": {"z": false}}]}], "extra": null}
         """#),
         SchemaFixture(name: "duplicate keys: the last one wins", valid: true, json: #"""
         {"components": [{"span": "abc", "span": 2, "items": {}, "items": []}]}
+        """#),
+        SchemaFixture(name: "inset by start and end, with left and right for older readers", valid: true, json: #"""
+        {"components": [{"layout": {"inset": {"top": 4, "start": "16", "end": 8, "left": 2, "right": null}}},
+                        {"layout": {"inset": {"end": 12}}}]}
         """#),
         SchemaFixture(name: "layout.inset null: content-inset is read", valid: true, json: #"""
         {"components": [{"layout": {"inset": null, "contentInset": {"top": "3"}}}]}
@@ -233,6 +237,9 @@ enum SchemaFixtures {
         """#),
         SchemaFixture(name: "inset side as a boolean", valid: false, json: #"""
         {"components": [{"layout": {"inset": {"top": true}}}]}
+        """#),
+        SchemaFixture(name: "inset end as an array", valid: false, json: #"""
+        {"components": [{"layout": {"inset": {"start": 8, "end": [8]}}}]}
         """#),
         SchemaFixture(name: "kind as a boolean", valid: false, json: #"""
         {"components": [{"kind": true}]}

@@ -211,3 +211,39 @@ extension AccessibilityTests {
         XCTAssertEqual(names(), ["Trips", "1 item", "Trips"])
     } }
 }
+
+/// Nothing focusable or grouping is left without a name: a nested component without a header is
+/// named after the item holding it, and the scroll panes after the screen and the carousel.
+final class AccessibleNamesTests: GtkTestCase {
+    func testANestedGridWithoutAHeaderIsNamedAfterItsItem() throws { try onMain {
+        let grid = ComponentModel(kind: .grid, layout: Layout(span: 2), items: [Item(title: "Alfama"), Item(title: "Belém")])
+        let titled = ComponentModel(kind: .grid, header: Item(title: "Nearby"), items: [Item(title: "Cascais")])
+        let list = ComponentModel(kind: .list, items: [
+            Item(title: "Sintra", children: [grid]),
+            Item(title: "Porto", children: [titled]),
+            Item(title: "Ignored", children: [grid], accessibility: Accessibility(label: "Évora")),
+        ])
+        let (renderer, _) = render([list])
+        let rows = renderer.controller.components[0].cells
+        let names = try rows.map { try XCTUnwrap($0.children.first?.items.accessibleObject).name }
+        XCTAssertEqual(names, ["Sintra", "Nearby", "Évora"], "a header wins; otherwise the item it is nested in")
+        withExtendedLifetime(renderer) {}
+    } }
+
+    func testTheScrollPanesHaveNames() throws { try onMain {
+        let cards = ComponentModel(kind: .carousel, header: Item(title: "Featured"), layout: Layout(span: 2),
+                                   items: (0..<4).map { Item(title: "Card \($0)") })
+        let (renderer, _) = render([cards])
+        let controller = renderer.controller
+        XCTAssertEqual(controller.widget.accessibleName, "Content", "the screen's scroll pane, until the app names it")
+        XCTAssertEqual(controller.components[0].scroller?.accessibleName, "Featured", "a carousel's scroll pane is named like it")
+        withExtendedLifetime(renderer) {}
+
+        let screen = ScreenWindow(application: nil)
+        defer { screen.window.destroy() }
+        screen.open(data: Data(#"{"title": "Trips", "components": [{"items": [{"title": "A"}]}]}"#.utf8), file: "/tmp/trips.json",
+                    location: ResourceLocation())
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertEqual(screen.controller.widget.accessibleName, "Trips", "the app names it after the screen")
+    } }
+}

@@ -6,21 +6,41 @@ import XCTest
 /// a fixture screen (header, items with images and URL actions, a nested grid, a plain row, a
 /// second page), read over AT-SPI by `Tests/Accessibility/atspi_probe.py` under its own D-Bus
 /// session, and driven with synthesised keys (xdotool). Needs an X display (the suite runs
-/// under Xvfb) and python3-pyatspi, at-spi2-core, dbus-x11 and xdotool (Scripts/install-deps.sh).
+/// under Xvfb) and python3-pyatspi, at-spi2-core, dbus-x11 and xdotool, and the right-to-left run
+/// the he_IL.UTF-8 locale (Scripts/install-deps.sh installs and generates them).
 final class ExternalAccessibilityTests: XCTestCase {
     /// Every check the probe makes, in its order: a check that silently stops running fails too.
     static let expectedChecks = [
         "display-answers", "app-on-the-bus", "frame-named-after-the-screen", "header-is-a-heading", "list-named-with-count",
         "url-item-is-a-link", "open-item-is-a-button", "plain-item-is-a-list-item", "nested-grid-item-named",
         "second-page-component", "images-described", "no-chevron-or-unnamed-drawing", "every-focusable-item-named",
-        "x-window-found", "tab-reaches-an-item", "down-moves-to-the-next-item", "ctrl-question-opens-shortcuts",
-        "escape-closes-shortcuts", "f10-opens-the-main-menu", "error-bar-is-an-alert", "ctrl-q-quits",
+        "nested-grid-named-after-its-item", "scroll-panes-named", "x-window-found", "tab-reaches-an-item",
+        "down-moves-to-the-next-item", "ctrl-question-opens-shortcuts", "escape-closes-shortcuts", "f10-opens-the-main-menu",
+        "error-bar-is-an-alert", "ctrl-q-quits",
+    ]
+
+    /// The right-to-left run's checks (`--rtl`: Hebrew, on carousels.json).
+    static let expectedRightToLeftChecks = [
+        "rtl-locale-installed", "display-answers", "app-on-the-bus", "frame-named-after-the-screen", "header-bar-mirrored",
+        "carousel-starts-at-the-right", "dots-run-from-the-right", "x-window-found", "tab-reaches-the-first-card",
+        "left-moves-to-the-card-on-the-left", "right-moves-back", "focused-card-in-view", "dots-follow-the-cards",
+        "endless-carousel-starts-at-its-first-card", "ctrl-q-quits",
     ]
 
     private static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Accessibility")
 
     func testTheAccessibilityTreeAndKeyboardFromOutside() throws {
+        try runProbe(expecting: Self.expectedChecks)
+    }
+
+    /// The app in Hebrew: carousels start at the right, Left goes to the card on the left, the
+    /// focused card is scrolled into view and the page dots run from the right and follow.
+    func testRightToLeftFromOutside() throws {
+        try runProbe(["--rtl"], expecting: Self.expectedRightToLeftChecks)
+    }
+
+    private func runProbe(_ arguments: [String] = [], expecting expected: [String]) throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw XCTSkip("no X display: run the suite under xvfb-run -a (Scripts/run-tests.sh)")
         }
@@ -42,7 +62,7 @@ final class ExternalAccessibilityTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
         process.arguments = ["--", "/usr/bin/python3", Self.sources.appendingPathComponent("atspi_probe.py").path,
-                             spots.path, scratch.path]
+                             spots.path, scratch.path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_AT_BRIDGE"] = nil // the suite sets it for in-process GTK; the app must reach the bus
         process.environment = environment
@@ -61,7 +81,7 @@ final class ExternalAccessibilityTests: XCTestCase {
         let passed = lines.filter { $0.hasPrefix("PASS ") }.map { String($0.dropFirst(5)) }
         let failed = lines.filter { $0.hasPrefix("FAIL ") }
         XCTAssertEqual(failed, [], "the probe's failures (full output below)\n\(text)")
-        XCTAssertEqual(passed, Self.expectedChecks, "checks that did not pass or did not run\n\(text)")
+        XCTAssertEqual(passed, expected, "checks that did not pass or did not run\n\(text)")
         XCTAssertEqual(process.terminationStatus, 0, "probe exit status\n\(text)")
     }
 }

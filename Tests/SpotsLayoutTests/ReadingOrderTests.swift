@@ -36,6 +36,20 @@ final class ReadingOrderTests: XCTestCase {
         XCTAssertFalse(order.isLast(Self.at((3, 3))))
     } }
 
+    func testFirstAndLastAroundATopLevelComponent() { MainActor.assumeIsolated {
+        let order = Self.screen(carouselEntry: 2)
+        XCTAssertEqual(order.first(fromComponent: 1), Self.at((2, 2)), "past the empty list, into the carousel where it was left")
+        XCTAssertEqual(order.first(fromComponent: 4), nil)
+        XCTAssertEqual(order.last(beforeComponent: 2), Self.at((0, 2)))
+        XCTAssertEqual(order.last(beforeComponent: 0), nil)
+        XCTAssertEqual(order.last(beforeComponent: 1), Self.at((0, 2)))
+    } }
+
+    func testArrowsAcrossAreMirroredInRightToLeftText() {
+        XCTAssertEqual([ArrowKey.left, .right, .up, .down].map { $0.mirrored(true) }, [.right, .left, .up, .down])
+        XCTAssertEqual([ArrowKey.left, .right, .up, .down].map { $0.mirrored(false) }, [.left, .right, .up, .down])
+    }
+
     func testPreviousIsNextBackwards() { MainActor.assumeIsolated {
         let order = Self.screen()
         var forward: [ReadingPosition] = []

@@ -416,9 +416,9 @@ enum DemoFiles {
                 "item-spacing": 8,
                 "inset": {
                   "top": 0,
-                  "left": 70,
+                  "start": 70,
                   "bottom": 14,
-                  "right": 14
+                  "end": 14
                 }
               },
               "items": [

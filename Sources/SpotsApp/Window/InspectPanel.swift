@@ -91,6 +91,8 @@ final class InspectPanel {
         json.accessibleName = "JSON"
         let scroller = ScrolledWindow()
         scroller.setPolicy(horizontal: .automatic, vertical: .automatic)
+        // A scroll pane takes the focus when its content cannot: screen readers need its name.
+        scroller.accessibleName = "Inspected JSON"
         scroller.add(json)
         widget.packStart(scroller, expand: true)
         container.packStart(Separator(.vertical))

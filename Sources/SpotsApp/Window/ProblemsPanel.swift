@@ -43,6 +43,7 @@ final class ProblemsPanel {
         }
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.propagateNaturalHeight = true
+        scroller.accessibleName = "Problems"
         scroller.add(list)
         scroller.setSizeRequest(width: 520, height: -1)
         empty.setMargins(top: 12, start: 12, bottom: 12, end: 12)

@@ -147,6 +147,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         headerBar.title = title
         headerBar.subtitle = subtitle
         window.title = title
+        controller.accessibleName = title
     }
 
     func showSpinner(_ spinning: Bool) {

@@ -24,7 +24,7 @@ final class Accordion {
     /// How long opening and closing takes (GTK skips it with animations off).
     static let transitionDuration = 200
 
-    /// `endMargin`: the component's right inset, which the arrow keeps from the edge.
+    /// `endMargin`: the component's end inset, which the arrow keeps from the edge.
     init(collapsed: Bool, endMargin: Int) {
         toggle.styleClasses.insert("spots-accordion-toggle")
         toggle.hasRelief = false
@@ -44,6 +44,12 @@ final class Accordion {
         }
     }
 
+
+    /// What the arrow keeps from the component's end edge.
+    var endMargin: Int {
+        get { arrow.marginEnd }
+        set { arrow.marginEnd = newValue }
+    }
 
     /// Whether the component is closed or closing.
     var isCollapsed: Bool { !revealer.revealsChild }
@@ -126,7 +132,8 @@ extension Component {
     /// The accordion of a component whose header can toggle it: collapsible, with a header.
     func makeAccordion(for model: ComponentModel) -> Accordion? {
         guard model.interaction.collapsible, model.header != nil else { return nil }
-        let accordion = Accordion(collapsed: model.interaction.collapsed, endMargin: Int(SizeLimits.margin(model.layout.inset.right)))
+        let accordion = Accordion(collapsed: model.interaction.collapsed,
+                                  endMargin: InsetMargins(model.layout.inset, rightToLeft: widget.isRightToLeft).end)
         widget.packStart(accordion.toggle)
         widget.packStart(accordion.revealer)
         accordion.onToggle = { [weak self] in

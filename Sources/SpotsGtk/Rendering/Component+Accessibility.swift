@@ -1,9 +1,10 @@
 import SpotsModel
 
-/// A component's list or grid is named after its header (or its `accessibility` label) and
-/// says how many items it holds. The count is in the description because with windowed
-/// rendering the accessible's children are only the items that have widgets: "8 items" is the
-/// whole component, realised or not.
+/// A component's list or grid is named after its header (or its `accessibility` label, or for a
+/// component nested in an item without a header, that item) and says how many items it holds.
+/// The count is in the description because with windowed rendering the accessible's children
+/// are only the items that have widgets: "8 items" is the whole component, realised or not.
+/// A carousel's own scroller takes the same name.
 extension Component {
     func applyAccessibility() {
         guard let accessible = items.accessibleObject else { return }
@@ -12,7 +13,9 @@ extension Component {
             accessible.hide()
             return
         }
-        accessible.name = settings.label ?? header?.item.title ?? ""
+        let name = settings.label ?? header.map(\.item.title).flatMap { $0.isEmpty ? nil : $0 } ?? containerName ?? ""
+        accessible.name = name
+        frame.applyAccessibleName(name)
         let count = itemCount == 1 ? "1 item" : "\(itemCount) items"
         accessible.description = [settings.hint ?? "", count].filter { !$0.isEmpty }.joined(separator: ", ")
     }

@@ -39,6 +39,11 @@ public final class Component {
     private(set) var hover: ActionHover?
     /// The item keyboard focus was last on (Tab and arrows come back to it).
     var lastFocusedItem: Int?
+    /// The name of the item this component is nested in: a screen reader's name for it when
+    /// it has no header.
+    var containerName: String? {
+        didSet { applyAccessibility() }
+    }
 
     /// `realisingItems` false leaves every item without widgets until the screen's window asks
     /// for them (`realiseInitialItems` or `updateWindow`): most components of a long screen never do.
@@ -89,9 +94,10 @@ public final class Component {
         return model
     }
 
-    /// Where a carousel's first column starts in its scrolled strip: its left inset, unless the
-    /// scroller itself stands at the inset (see `CarouselStrip.didLayOut`).
-    var insetLeft: Double { Double(window.body.marginStart) }
+    /// Where a carousel's first column starts in its scrolled strip, from the strip's start edge
+    /// (the right one in right-to-left text): its start inset, unless the scroller itself stands
+    /// at the inset (see `CarouselStrip.didLayOut`).
+    var insetStart: Double { Double(window.body.marginStart) }
 
     var paginate: Interaction.Paginate { base.interaction.paginate }
 
@@ -132,12 +138,24 @@ public final class Component {
         window.setWidth(width, layout: base.layout)
         presentation.didLayOut(items, layout: window.layout, width: width, side: side, axis: window.geometry.axis,
                                cellWidth: window.items.first.flatMap { window.cellWidth(for: $0)?.width })
+        applyInsets()
         frame.didLayOut(centred: side > 0, inset: base.layout.inset, body: window.body)
         if window.realisesEverything, !itemsHidden { window.update(visible: nil, margin: 0) }
         let content = ItemSizing.contentWidth(width, layout: base.layout)
         header?.view.layout(width: content)
         footer?.view.layout(width: content)
         stateView?.layout(width: content)
+    }
+
+    /// Puts the inset around the body, header, footer and state again: its sides across follow
+    /// the text direction, which may have changed since they were built.
+    private func applyInsets() {
+        let inset = base.layout.inset
+        frame.applyInset(inset, to: window.body)
+        header?.view.widget.setSideMargins(inset)
+        footer?.view.widget.setSideMargins(inset)
+        stateView?.widget.setMargins(inset)
+        accordion?.endMargin = InsetMargins(inset, rightToLeft: widget.isRightToLeft).end
     }
 
     /// Realises the items in `viewport` (y from the top of `root`) plus `margin`, then does the
@@ -347,9 +365,7 @@ public final class Component {
         let viewContext = ItemViewContext(componentKind: base.kind, role: role, images: context.images)
         let view = context.views.makeView(kind: item.kind, context: viewContext).view
         view.configure(with: item)
-        let inset = base.layout.inset
-        view.widget.marginStart = Int(SizeLimits.margin(inset.left))
-        view.widget.marginEnd = Int(SizeLimits.margin(inset.right))
+        view.widget.setSideMargins(base.layout.inset)
         view.widget.styleClasses.insert(role == .header ? "spots-component-header" : "spots-component-footer")
         place(view.widget, role: role, title: item.title)
         return (view, item)
@@ -383,7 +399,8 @@ public final class Component {
             }
             // The innermost component with the focus decides; what it passes on reaches the one around it.
             guard let arrow = Self.arrowKey(event), let focused else { return false }
-            return self.context.onArrowKey?(self, focused, arrow) ?? false
+            // GTK lays a right-to-left grid or strip out from the right: Left moves on along it.
+            return self.context.onArrowKey?(self, focused, arrow.mirrored(self.items.isRightToLeft)) ?? false
         }
     }
 

@@ -17,6 +17,9 @@ final class StateView {
     /// Told when Retry is pressed.
     var onRetry: (@MainActor () -> Void)?
 
+    /// Where Retry stands in the state's panel: in line with the text of the row above it.
+    static let retryMargin = (start: 14, bottom: 12)
+
     /// Skeleton rows a loading component shows.
     static let skeletonRowCount = 3
 
@@ -72,6 +75,9 @@ final class StateView {
             let retry = Button(label: "Retry")
             retry.styleClasses.insert("spots-state-retry")
             retry.halign = .start
+            // Margins by start and end, not CSS's left: in right-to-left text it starts at the right.
+            retry.marginStart = Self.retryMargin.start
+            retry.marginBottom = Self.retryMargin.bottom
             retry.onClicked { [weak self] in self?.onRetry?() }
             widget.packStart(retry)
             retryButton = retry
@@ -135,12 +141,13 @@ extension Component {
             stateView = view
         }
         // Where the items would be: inside the component's inset.
-        let inset = model.layout.inset
-        view.widget.setMargins(top: Int(SizeLimits.margin(inset.top)), start: Int(SizeLimits.margin(inset.left)),
-                               bottom: Int(SizeLimits.margin(inset.bottom)), end: Int(SizeLimits.margin(inset.right)))
+        view.widget.setMargins(model.layout.inset)
         let width = layoutWidth.map { ItemSizing.contentWidth($0, layout: model.layout) - 2 }
         view.show(state, item: model.states[state], componentKind: model.kind, context: context, width: width)
     }
+
+    /// The Retry button of the error state on show: a keyboard stop in the items' place.
+    var retryStop: Button? { showsState ? stateView?.retryButton : nil }
 
     /// True while a state stands in for the items: their body is hidden and needs no widgets.
     var showsState: Bool { stateView.map { $0.state != .content } ?? false }

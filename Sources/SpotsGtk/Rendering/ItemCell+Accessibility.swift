@@ -19,6 +19,13 @@ extension ItemCell {
         accessible.role = Self.accessibleRole(for: item)
     }
 
+    /// Components nested in the item without a header of their own are named after the item:
+    /// a grid in the row "Sintra" reads as "Sintra, table", not as an unnamed table.
+    func nameChildren() {
+        let name = item.accessibility.label ?? item.title
+        for child in children where child.containerName != name { child.containerName = name }
+    }
+
     /// The JSON `role` when given; otherwise a URL action is a link, any other action a button,
     /// and an item without one a plain list item.
     static func accessibleRole(for item: Item) -> AccessibleRole {

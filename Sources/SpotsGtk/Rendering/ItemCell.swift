@@ -42,6 +42,7 @@ public final class ItemCell {
         if !item.children.isEmpty {
             var ignored = UpdateCounters()
             makeChildStack().rebuild(item.children, counters: &ignored)
+            nameChildren()
         }
     }
 
@@ -65,6 +66,7 @@ public final class ItemCell {
     /// a recycled cell's accordions open and close as the user left the new item's.
     private func showChildren(_ children: [ComponentModel], counters: inout UpdateCounters) {
         childStack?.move(to: childrenPlace)
+        defer { nameChildren() }
         guard children != (childStack?.models ?? []) else { return }
         makeChildStack().update(to: children, counters: &counters)
     }

@@ -42,7 +42,7 @@ final class StickyHeaders {
                 let arrow = Image(iconName: "pan-down-symbolic")
                 arrow.styleClasses.insert("spots-accordion-arrow")
                 arrow.valign = .center
-                arrow.marginEnd = Int(SizeLimits.margin(component.base.layout.inset.right))
+                arrow.marginEnd = InsetMargins(component.base.layout.inset, rightToLeft: arrow.isRightToLeft).end
                 row.packEnd(arrow)
                 widget.add(row)
             } else {

@@ -69,7 +69,6 @@ enum Theme {
         border: 1px solid alpha(@borders, 0.7);
         border-radius: 10px;
     }
-    .spots-state-retry { margin: 0 0 12px 14px; }
     .spots-skeleton-row { padding: 14px; border-top: 1px solid alpha(@borders, 0.35); }
     .spots-state-item + .spots-skeleton-row, .spots-skeleton-row:first-child { border-top: none; }
     .spots-skeleton-bar { background-color: alpha(@theme_fg_color, 0.1); border-radius: 5px; }

@@ -107,9 +107,10 @@ enum StatesKey: Int, DocumentKeys {
 }
 
 enum InsetKey: Int, DocumentKeys {
-    case top, left, bottom, right
+    case top, left, bottom, right, start, end
 
-    static let spellings: [String: InsetKey] = ["top": .top, "left": .left, "bottom": .bottom, "right": .right]
+    static let spellings: [String: InsetKey] = ["top": .top, "left": .left, "bottom": .bottom, "right": .right,
+                                                "start": .start, "end": .end]
     static let objectName = "an inset"
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)

@@ -76,7 +76,11 @@ extension ModelBuilder {
         if contentInset == nil, sectionInset == nil { return nil }
         let a = contentInset ?? .zero
         let b = sectionInset ?? .zero
-        let sum = Inset(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+        var sum = Inset(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+        if a.followsTextDirection || b.followsTextDirection {
+            sum.start = (a.start ?? 0) + (b.start ?? 0)
+            sum.end = (a.end ?? 0) + (b.end ?? 0)
+        }
         let clamped = SizeLimits.clamp(sum)
         if clamped != sum, let member = section ?? content {
             warn("content-inset and section-inset add up to more than \(NumberText.format(SizeLimits.maximumInset)), the largest margin GTK accepts; using at most that",
@@ -85,15 +89,32 @@ extension ModelBuilder {
         return clamped
     }
 
+    /// An inset object. With `start` or `end` its sides across follow the text direction, and
+    /// `left`/`right` beside them are ignored with a warning (an older reader of the same file,
+    /// which knows only `left`/`right`, still finds a margin there).
     func inset(_ node: JSONNode) throws -> Inset? {
         guard let members = try members(node, expected: "an inset object") else { return nil }
         let fields = fields(of: members, as: InsetKey.self)
-        return Inset(
+        var inset = Inset(
             top: try read(fields[.top], insetSide) ?? 0,
-            left: try read(fields[.left], insetSide) ?? 0,
-            bottom: try read(fields[.bottom], insetSide) ?? 0,
-            right: try read(fields[.right], insetSide) ?? 0
+            bottom: try read(fields[.bottom], insetSide) ?? 0
         )
+        let start = try read(fields[.start], insetSide)
+        let end = try read(fields[.end], insetSide)
+        guard fields.has(.start) || fields.has(.end) else {
+            inset.left = try read(fields[.left], insetSide) ?? 0
+            inset.right = try read(fields[.right], insetSide) ?? 0
+            return inset
+        }
+        inset.start = start ?? 0
+        inset.end = end ?? 0
+        let logical = [fields[.start], fields[.end]].compactMap { $0 }.filter { !$0.value.isNull }.map { "\"\($0.key)\"" }
+        for physical in [fields[.left], fields[.right]] {
+            guard let physical, !physical.value.isNull else { continue }
+            warn("\"\(physical.key)\" is ignored because \(logical.joined(separator: " and ")) \(logical.count == 1 ? "is" : "are") set: an inset with start or end follows the text direction",
+                 at: physical.keyOffset, key: physical.key)
+        }
+        return inset
     }
 
     func interaction(_ node: JSONNode) throws -> Interaction? {

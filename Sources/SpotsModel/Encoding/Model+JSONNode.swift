@@ -102,10 +102,11 @@ extension Layout {
 extension Inset {
     var jsonNode: JSONNode {
         var object = JSONObjectBuilder()
+        // Start and end are written even at 0: either one makes the inset follow the text direction.
         object.add("top", top, unless: 0)
-        object.add("left", left, unless: 0)
+        if followsTextDirection { object.add("start", start ?? 0) } else { object.add("left", left, unless: 0) }
         object.add("bottom", bottom, unless: 0)
-        object.add("right", right, unless: 0)
+        if followsTextDirection { object.add("end", end ?? 0) } else { object.add("right", right, unless: 0) }
         return object.node
     }
 }

@@ -6,12 +6,18 @@ import SpotsModel
 /// With `layout.infinite-scrolling` the carousel wraps around: its columns are laid out from
 /// another one whenever the view nears an end of the strip (`CarouselLap`), so the first cards
 /// follow the last and scrolling goes on in either direction with nothing on screen moving.
+///
+/// Positions here run from the strip's start edge, where its first card is: the left edge, or the
+/// right one in right-to-left text. GTK mirrors the cards but keeps the adjustment's value from
+/// the left (`position` turns one into the other), and keeps the distance from the right end
+/// when the strip's extent changes, so a right-to-left position stays put as columns are measured.
 @MainActor
 final class CarouselPaging {
     /// How long a carousel must be still before it counts as having come to rest.
     static let settleDelayMilliseconds: UInt32 = 150
     private weak var component: Component?
     private let adjustment: Adjustment
+    private let scroller: ScrolledWindow
     private let context: RenderContext
     private var settleTimer: MainLoopTimer!
     private var isSnapping = false
@@ -19,6 +25,8 @@ final class CarouselPaging {
     /// Where the carousel last came to rest: a gesture settles on the next stop in the
     /// direction it moved from here, never back against it.
     private var restingValue = 0.0
+    /// The position when the value last changed.
+    private var lastPosition = 0.0
     /// Called whenever the position or the extent changes (page dots, buttons).
     var onMove: (@MainActor () -> Void)?
     /// `layout.infinite-scrolling`.
@@ -28,6 +36,7 @@ final class CarouselPaging {
         self.component = component
         self.context = context
         self.wraps = wraps
+        self.scroller = scroller
         adjustment = scroller.hadjustment
         settleTimer = MainLoopTimer { [weak self] in self?.didSettle() }
         if wraps {
@@ -41,6 +50,15 @@ final class CarouselPaging {
             guard let self, let component = self.component else { return }
             component.window.update(visible: self.visibleRange, margin: self.pageWidth)
             self.onMove?()
+            let position = self.position
+            defer { self.lastPosition = position }
+            guard abs(position - self.lastPosition) >= 0.5 else {
+                // A right-to-left strip whose extent changed: GTK moved the value to keep the view
+                // where it was. Nothing moved on screen: no gesture to settle, and no scrollbar to
+                // show (GTK fades it in after this handler, on any change of the value).
+                GtkRuntime.idle { [weak self] in self?.scroller.concealOverlayScrollbars() }
+                return
+            }
             guard !self.isSnapping else { return }
             self.settleTimer.schedule(afterMilliseconds: Self.settleDelayMilliseconds)
         }
@@ -54,14 +72,26 @@ final class CarouselPaging {
 
     var pageWidth: Double { adjustment.pageSize }
 
-    /// The scroll position (0 at the start).
-    var value: Double { adjustment.value }
+    /// The scroll position: how far the view is from the strip's start edge.
+    var value: Double { position }
 
-    /// The visible part of the carousel's columns (they start after the left inset).
+    /// The farthest the view goes from the start edge.
+    private var maximum: Double { adjustment.maximumValue }
+
+    /// The adjustment's value measured from the start edge; setting it clamps to the strip.
+    private var position: Double {
+        get { scroller.isRightToLeft ? maximum - adjustment.value : adjustment.value }
+        set {
+            let clamped = min(max(0, newValue), maximum)
+            adjustment.value = scroller.isRightToLeft ? maximum - clamped : clamped
+        }
+    }
+
+    /// The visible part of the carousel's columns (they start after the start inset).
     var visibleRange: (start: Double, end: Double)? {
         let page = pageWidth
         guard page > 1, let component else { return nil }
-        let start = adjustment.value - component.insetLeft
+        let start = position - component.insetStart
         return (start, start + page)
     }
 
@@ -78,13 +108,13 @@ final class CarouselPaging {
 
     private func stops(paginate: Interaction.Paginate) -> CarouselStops {
         let heights = component?.window.heights
-        let key = [adjustment.pageSize, adjustment.maximumValue, Double(heights?.count ?? 0), heights?.total ?? 0]
+        let key = [adjustment.pageSize, maximum, Double(heights?.count ?? 0), heights?.total ?? 0]
         if let cached = cachedStops[paginate], cached.key == key { return cached.stops }
         var columns: [Double] = []
         if paginate == .item, let heights {
             columns = (0..<heights.count).map { heights.offset(of: $0) }
         }
-        let stops = CarouselStops(paginate: paginate, pageSize: adjustment.pageSize, maximum: adjustment.maximumValue,
+        let stops = CarouselStops(paginate: paginate, pageSize: adjustment.pageSize, maximum: maximum,
                                   columnStarts: columns)
         cachedStops[paginate] = (key, stops)
         return stops
@@ -94,9 +124,9 @@ final class CarouselPaging {
     func scroll(to target: Double) {
         settleTimer.cancel()
         isSnapping = true
-        adjustment.value = min(max(0, target), adjustment.maximumValue)
+        position = target
         isSnapping = false
-        restingValue = adjustment.value
+        restingValue = position
         didSettle()
     }
 
@@ -124,19 +154,20 @@ final class CarouselPaging {
         }
         let column = window.extent(ofLine: window.position(ofLine: window.geometry.line(ofItem: index)))
         let page = adjustment.pageSize
-        // Columns start after the left inset; the first one shows the inset too.
-        let start = column.start + component.insetLeft
-        var target = adjustment.value
+        // Columns start after the start inset; the first one shows the inset too.
+        let start = column.start + component.insetStart
+        let current = position
+        var target = current
         if column.start <= 0 {
             target = 0
-        } else if start < adjustment.value {
+        } else if start < current {
             target = start
-        } else if page > 1, start + column.length > adjustment.value + page {
+        } else if page > 1, start + column.length > current + page {
             target = start + column.length - page
         }
-        guard target != adjustment.value else { return }
+        guard target != current else { return }
         isSnapping = true
-        adjustment.value = min(max(0, target), max(0, adjustment.upper - page))
+        position = target
         isSnapping = false
     }
 
@@ -145,8 +176,8 @@ final class CarouselPaging {
         let lap = self.lap
         if let lap, component.paginate != .disabled, !isSettling {
             let stops = lap.stops(paginate: component.paginate, pageSize: pageWidth)
-            let offset = lap.modelOffset(ofValue: adjustment.value)
-            let moved = adjustment.value - restingValue
+            let offset = lap.modelOffset(ofValue: position)
+            let moved = position - restingValue
             let distance = abs(moved) < 0.5
                 ? lap.distanceToNearest(of: stops, from: offset)
                 : lap.distance(to: stops, from: offset, forward: moved > 0, here: true) ?? 0
@@ -158,12 +189,12 @@ final class CarouselPaging {
                 return
             }
         } else if lap == nil, component.paginate != .disabled {
-            let target = stops.settle(from: restingValue, at: adjustment.value)
+            let target = stops.settle(from: restingValue, at: position)
             isSnapping = true
-            adjustment.value = min(max(0, target), adjustment.maximumValue)
+            position = target
             isSnapping = false
         }
-        restingValue = adjustment.value
+        restingValue = position
         recentreNearEnds()
         if let index = itemInView, let cell = component.realisedCell(at: index) {
             context.onCarouselSettled?(component, cell)
@@ -176,7 +207,7 @@ final class CarouselPaging {
     /// rows goes round only when its rows are full: GtkFlowBox fills rows in order, so a gap in
     /// the last row would land mid-strip once the columns are rotated.
     var lap: CarouselLap? {
-        guard wraps, let component, adjustment.maximumValue > 0.5, pageWidth > 1,
+        guard wraps, let component, maximum > 0.5, pageWidth > 1,
               component.itemCount % component.itemsPerLine == 0 else { return nil }
         let window = component.window
         let heights = window.heights
@@ -242,7 +273,6 @@ final class CarouselPaging {
     /// Scrolls a wrapping carousel by `distance` at once and rests there, laying the strip out
     /// from another column first when the target lies past one of its ends.
     private func move(by distance: Double) {
-        let maximum = adjustment.maximumValue
         if value + distance < 0 || value + distance > maximum { recentre(towards: maximum / 2 - distance) }
         scroll(to: value + distance)
     }
@@ -252,14 +282,13 @@ final class CarouselPaging {
         guard let component else { return }
         let ahead = lap.wrapped(start - lap.modelOffset(ofValue: value))
         // Shown at the inset plus `ahead`: in view when it ends before the viewport does.
-        if component.insetLeft + ahead + width <= pageWidth + 0.5 { return }
-        let forward = component.insetLeft + ahead + width - pageWidth
+        if component.insetStart + ahead + width <= pageWidth + 0.5 { return }
+        let forward = component.insetStart + ahead + width - pageWidth
         let backward = ahead - lap.length
         let distance = abs(forward) <= abs(backward) ? forward : backward
-        let maximum = adjustment.maximumValue
         if value + distance < 0 || value + distance > maximum { recentre(towards: maximum / 2 - distance) }
         isSnapping = true
-        adjustment.value = min(max(0, value + distance), adjustment.maximumValue)
+        position = value + distance
         isSnapping = false
     }
 
@@ -267,7 +296,6 @@ final class CarouselPaging {
     /// the view has less than a page (or a third of the strip) to go to either end.
     func recentreNearEnds() {
         guard lap != nil else { return }
-        let maximum = adjustment.maximumValue
         let room = min(pageWidth, maximum / 3)
         guard value < room || value > maximum - room else { return }
         recentre(towards: maximum / 2)
@@ -277,13 +305,12 @@ final class CarouselPaging {
     /// the scroll position by as much as the cards moved in the strip: nothing moves on screen.
     private func recentre(towards target: Double) {
         guard let lap, let component else { return }
-        let maximum = adjustment.maximumValue
         let recentred = lap.recentred(value: value, towards: min(max(0, target), maximum), maximum: maximum)
         guard recentred.firstColumn != lap.firstColumn else { return }
         let shift = recentred.value - value
         component.window.rotate(toFirstLine: recentred.firstColumn)
         isSnapping = true
-        adjustment.value = recentred.value
+        position = recentred.value
         isSnapping = false
         restingValue += shift
         component.window.update(visible: visibleRange, margin: pageWidth)

@@ -37,19 +37,20 @@ final class CarouselStrip: ComponentFrame {
 
     /// The inset pads the scrolled content, so cards scroll all the way to the window's edges.
     func applyInset(_ inset: Inset, to body: Box) {
-        scroller.setMargins(top: Int(SizeLimits.margin(inset.top)), start: 0, bottom: Int(SizeLimits.margin(inset.bottom)), end: 0)
-        body.setMargins(top: 0, start: Int(SizeLimits.margin(inset.left)), bottom: 0, end: Int(SizeLimits.margin(inset.right)))
+        let margins = InsetMargins(inset, rightToLeft: body.isRightToLeft)
+        scroller.setMargins(top: margins.top, start: 0, bottom: margins.bottom, end: 0)
+        body.setMargins(top: 0, start: margins.start, bottom: 0, end: margins.end)
     }
 
     /// The cards scroll out to the window's edges; centred in a wide window (beside `max-width`),
     /// the strip stops at its inset instead, where the lists and grids around it end.
     func didLayOut(centred: Bool, inset: Inset, body: Box) {
-        let (left, right) = (Int(SizeLimits.margin(inset.left)), Int(SizeLimits.margin(inset.right)))
+        let margins = InsetMargins(inset, rightToLeft: body.isRightToLeft)
         // The buttons and dots go with the cards: the margins are around them too.
-        controls.widget.marginStart = centred ? left : 0
-        controls.widget.marginEnd = centred ? right : 0
-        body.marginStart = centred ? 0 : left
-        body.marginEnd = centred ? 0 : right
+        controls.widget.marginStart = centred ? margins.start : 0
+        controls.widget.marginEnd = centred ? margins.end : 0
+        body.marginStart = centred ? 0 : margins.start
+        body.marginEnd = centred ? 0 : margins.end
     }
 
     func sizeChanged(layout: Layout, size: Size?) {
@@ -65,6 +66,11 @@ final class CarouselStrip: ComponentFrame {
     func reveal(itemAt index: Int) -> Bool {
         paging?.reveal(index)
         return true
+    }
+
+    /// The strip's scroller is a focusable scroll pane to screen readers: it takes the carousel's name.
+    func applyAccessibleName(_ name: String) {
+        if scroller.accessibleName != name { scroller.accessibleName = name }
     }
 
     func extent(in root: Widget) -> (y: Double, height: Double)? {

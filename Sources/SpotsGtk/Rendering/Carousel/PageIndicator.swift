@@ -1,9 +1,12 @@
 /// A carousel's page dots (`layout.page-indicator`): one per page, the current one
-/// highlighted; clicking a dot scrolls to its page.
+/// highlighted (and described as the current page to screen readers); clicking a dot scrolls to
+/// its page. The dots run as the cards do: from the right in right-to-left text.
 @MainActor
 final class PageIndicator {
     static let dotClass = "spots-page-dot"
     static let activeClass = "spots-page-dot-active"
+    /// What screen readers hear after the current page's dot's name.
+    static let currentDescription = "Current page"
     /// More pages than this and dots stop saying anything: the indicator hides.
     static let maximumDots = 30
     let box = Box(.horizontal)
@@ -24,16 +27,23 @@ final class PageIndicator {
         let shown = count > 1 && count <= Self.maximumDots
         box.isVisible = shown
         guard shown else { return }
+        var changed = false
         if dots.count != count {
             for dot in dots { box.remove(dot) }
             dots = (0..<count).map(makeDot)
+            changed = true
         }
-        activeIndex = min(max(0, active), count - 1)
+        let newIndex = min(max(0, active), count - 1)
+        // Asked on every scroll step: only a new page touches the dots (and tells screen readers).
+        guard changed || newIndex != activeIndex else { return }
+        activeIndex = newIndex
         for (index, dot) in dots.enumerated() {
             if index == activeIndex {
                 dot.styleClasses.insert(Self.activeClass)
+                dot.accessibleDescription = Self.currentDescription
             } else {
                 dot.styleClasses.remove(Self.activeClass)
+                dot.accessibleDescription = ""
             }
         }
     }

@@ -62,6 +62,7 @@ public final class Controller {
         scroller.setPolicy(horizontal: .external, vertical: .automatic)
         scrollPosition = scroller.vadjustment
         content.styleClasses.insert("spots-content")
+        scroller.accessibleName = Self.defaultAccessibleName
         stickyHeaders = StickyHeaders(content: content, position: scrollPosition)
         scroller.add(stickyHeaders.overlay)
         scroller.child?.as(Viewport.self)?.hasShadow = false
@@ -136,6 +137,15 @@ public final class Controller {
 
     /// The models currently shown.
     public var models: [ComponentModel] { stack.models }
+
+    /// What screen readers call the screen's scroll pane, which takes the focus when nothing in
+    /// it can (an app names it after the screen; "Content" until then).
+    public var accessibleName: String? {
+        get { widget.accessibleName }
+        set { widget.accessibleName = newValue ?? Self.defaultAccessibleName }
+    }
+
+    static let defaultAccessibleName = "Content"
 
     // MARK: - View-state cache
 

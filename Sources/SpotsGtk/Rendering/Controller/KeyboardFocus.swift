@@ -7,7 +7,7 @@ import SpotsModel
 @MainActor
 final class KeyboardFocus {
     enum FocusOut { case none, leaving, left }
-    private unowned let controller: Controller
+    unowned let controller: Controller
     /// Where Tab past the last component is in sending the focus out of the scrolled window.
     private var focusOut = FocusOut.none
     /// The item that last had the focus: when scrolling takes its widgets away (and GTK's focus
@@ -22,7 +22,7 @@ final class KeyboardFocus {
         self.controller = controller
     }
 
-    private var components: [Component] { controller.components }
+    var components: [Component] { controller.components }
     private var content: Box { controller.content }
 
     /// The screen's reading order as it stands, realised items and the others alike.
@@ -107,9 +107,7 @@ final class KeyboardFocus {
     /// Gives the focus to a collapsible component's header toggle.
     func focusHeader(of component: Component) {
         guard let toggle = component.headerToggle else { return }
-        // Outside the screen's window the header has no place yet: bring the component in first.
-        if component.widget.parentPointer == nil, component.itemCount > 0 { controller.reveal(itemAt: 0, in: component) }
-        toggle.grabFocus()
+        focus(control: toggle, of: component)
     }
 
     // MARK: - Key handling
@@ -124,25 +122,25 @@ final class KeyboardFocus {
             focusHeader(of: component)
             return true
         }
+        let here = position.steps[0].component
         switch readingOrder.move(key, from: position) {
         case .to(let target):
-            // Down into another top-level component stops first at a collapsible header on the
-            // way (a closed one has no items to land on).
-            if key == .down, position.depth == 0, target.steps[0].component > position.steps[0].component,
-               let header = components[(position.steps[0].component + 1)...target.steps[0].component]
-                .first(where: { $0.headerToggle != nil }) {
-                focusHeader(of: header)
-                return true
-            }
+            // Into another top-level component: a collapsible header or a Retry button on the
+            // way comes first (a closed section or a state has no items to land on).
+            if key == .down, target.steps[0].component > here { return focusBelow(component: here, target: target) }
+            if key == .up, target.steps[0].component < here { return focusAbove(component: here, target: target) }
             focus(target)
             return true
         case .stay:
+            // Up from the screen's first item: a header or Retry above it, if any.
+            if key == .up { _ = focusAbove(component: here, target: nil) }
             return true
         case .pass:
             return false
         case .end:
-            // Down past the last item reads on like the wheel does: the next page, if any. One
-            // that loads at once (a local file) is entered right away.
+            // Down past the last item: to a header or Retry below it, else read on like the wheel
+            // does: the next page, if any. One that loads at once (a local file) is entered right away.
+            if focusBelow(component: here, target: nil) { return true }
             controller.reachedEnd()
             if case .to(let target) = readingOrder.move(key, from: position) { focus(target) }
             return true
@@ -152,6 +150,9 @@ final class KeyboardFocus {
     /// Tab and Shift+Tab: one stop per top-level component (its last focused item, else its
     /// first); past the last or the first, out of the scroller to the window's other widgets.
     func moveFocus(_ direction: FocusDirection) -> Bool {
+        if direction == .up || direction == .down, let control = focusedControl() {
+            return moveFromControl(control, down: direction == .down)
+        }
         guard direction == .tabForward || direction == .tabBackward else { return resumeFocus(direction) }
         let current: Int?
         switch focusOut {
@@ -169,7 +170,8 @@ final class KeyboardFocus {
             // there, the focus went round the window and comes in from outside.
             current = realisedCell(at: last) == nil ? last.steps[0].component : nil
         case .none:
-            current = focusedItem()?.position.steps[0].component
+            // Retry stands for its component's items: Tab goes on from that component.
+            current = focusedItem()?.position.steps[0].component ?? focusedControl().flatMap { $0.kind == .retry ? $0.component : nil }
             // Focus inside the scroller but on no item (a header's button, say): GTK's own walk.
             if current == nil, content.isFocusWithin { return false }
         }
@@ -179,6 +181,11 @@ final class KeyboardFocus {
             // A collapsible component's stop is its header toggle; Tab goes on into its items.
             if components[stop].headerToggle != nil {
                 focusHeader(of: components[stop])
+                return true
+            }
+            // A component in its error state: its Retry button.
+            if order.components[stop].itemCount == 0, let retry = components[stop].retryStop {
+                focus(control: retry, of: components[stop])
                 return true
             }
             let item = min(components[stop].lastFocusedItem ?? 0, components[stop].itemCount - 1)
@@ -198,13 +205,14 @@ final class KeyboardFocus {
         guard !windowHasFocusWidget, let last = lastPosition else { return false }
         let order = readingOrder
         guard order.contains(last) else { return false }
-        let arrow: ArrowKey
+        var arrow: ArrowKey
         switch direction {
         case .up: arrow = .up
         case .down: arrow = .down
         case .left: arrow = .left
         default: arrow = .right
         }
+        arrow = arrow.mirrored(content.isRightToLeft)
         if case .to(let target) = order.move(arrow, from: last) { focus(target) } else { focus(last) }
         return true
     }
@@ -347,10 +355,11 @@ extension NavigableComponent {
     @MainActor
     init(_ component: Component, kinds: ComponentRegistry) {
         // A closed accordion or a state shows no items: arrows and Tab pass over them (a
-        // collapsible component's header toggle is its own stop, see `focusHeader`).
+        // collapsible component's header toggle and an error's Retry are stops of their own,
+        // see KeyboardFocus+Controls).
         self.init(shape: component.presentation.keyboardShape, itemCount: component.itemsHidden ? 0 : component.itemCount,
                   itemsPerLine: component.itemsPerLine, entryItem: component.lastFocusedItem,
-                  isTabStop: component.headerToggle != nil,
+                  isTabStop: component.headerToggle != nil || component.retryStop != nil,
                   nested: { index in
                       if let cell = component.realisedCell(at: index) {
                           return cell.children.map { NavigableComponent($0, kinds: kinds) }

@@ -24,6 +24,9 @@ final class ViewportScheduler {
     /// An item to keep in view after the next layout (focus moved to it, or it was revealed), and
     /// the viewport edge it was brought to (nil: it was in view).
     private var pendingReveal: (component: Component, index: Int, edge: Edge?)?
+    /// A focused widget that is no item (a header toggle, a Retry button) to keep in view after
+    /// the next layout.
+    private var pendingControl: Widget?
     private var updateScheduled = false
     /// True until the content's first frame is on screen: until then only what it shows is built
     /// (see `realiseMarginAfterFirstFrame`). Headless renders set it false and build the margin at once.
@@ -139,6 +142,10 @@ final class ViewportScheduler {
             anchor = nil
             // Again from where GTK put it: lines above it may have been measured since.
             scrollIntoView(reveal.index, of: reveal.component, aligning: reveal.edge)
+        } else if let control = pendingControl {
+            pendingControl = nil
+            anchor = nil
+            scrollIntoView(control: control)
         } else if let anchor {
             self.anchor = nil
             if anchor.component.realisedCell(at: anchor.index) === anchor.cell,
@@ -193,7 +200,32 @@ final class ViewportScheduler {
     /// Keeps a focused item in view, now and after the next layout.
     func keepInView(_ index: Int, of component: Component) {
         guard !realisesEverything else { return }
+        pendingControl = nil
         pendingReveal = (component, index, scrollIntoView(index, of: component))
+    }
+
+    /// Keeps `control` of `component` (a header toggle, a Retry button) in view, now and after the
+    /// next layout; a component outside the screen's window is brought into it first.
+    func keepInView(control: Widget, of component: Component) {
+        guard !realisesEverything else { return }
+        if let top = stack.unplacedTop(of: component) {
+            // A jump to where it is expected puts it in the box; GTK places it at the next layout.
+            anchor = nil
+            scrollProgrammatically(to: max(0, top))
+            updateNow()
+            anchor = nil
+        }
+        pendingReveal = nil
+        pendingControl = control
+        scrollIntoView(control: control)
+    }
+
+    /// Scrolls the least that shows `control`, once GTK has placed it.
+    private func scrollIntoView(control: Widget) {
+        let allocation = control.allocation
+        guard allocation.width > 1 || allocation.height > 1, control.isMapped,
+              let origin = control.origin(in: content) else { return }
+        scrollToShow(top: Double(origin.y), height: Double(allocation.height), pinned: 0, aligning: nil)
     }
 
     /// Scrolls the least that brings the item into the viewport, or puts it at `edge` when given;
@@ -203,11 +235,20 @@ final class ViewportScheduler {
         guard let place = component.position(ofItem: index, in: content) ?? component.frameExtent(in: content) else {
             return nil
         }
+        // Below its pinned header, not under it.
+        return scrollToShow(top: place.y, height: place.height, pinned: stickyHeaders.pinnedHeight(of: component), aligning: edge)
+    }
+
+    /// Scrolls the least that brings `top`…`top + height` (content coordinates) into the viewport
+    /// below `pinned` pixels of pinned header, or puts it at `edge` when given; returns the edge it
+    /// was brought to, nil when the position did not move.
+    @discardableResult
+    private func scrollToShow(top placeTop: Double, height: Double, pinned: Double, aligning edge: Edge?) -> Edge? {
         let value = position.value
         let page = position.pageSize
-        // Below its pinned header, not under it. Whole pixels: estimated offsets are fractional.
-        let top = (place.y - stickyHeaders.pinnedHeight(of: component)).rounded(.down)
-        let bottom = (place.y + place.height - page).rounded(.up)
+        // Whole pixels: estimated offsets are fractional.
+        let top = (placeTop - pinned).rounded(.down)
+        let bottom = (placeTop + height - page).rounded(.up)
         let target: Edge
         switch edge {
         case .some(let edge): target = edge

@@ -40,7 +40,7 @@ public final class ListPresentation: Presentation {
     /// A list without side insets runs edge to edge (no side border); with an inset, or centred
     /// in a wide window with space beside it, it is boxed.
     static func isFlush(layout: Layout, side: Double) -> Bool {
-        layout.inset.left == 0 && layout.inset.right == 0 && side <= 0
+        layout.inset.horizontal == 0 && side <= 0
     }
 
     public func sideBorder(layout: Layout, side: Double) -> Double {

@@ -85,7 +85,7 @@ public protocol ComponentFrame: AnyObject {
     var wrapsAround: Bool { get }
     /// The body's height before GTK has placed it, given its lines' total extent.
     func estimatedHeight(linesExtent: Double) -> Double
-    /// Puts `layout`'s inset around the body.
+    /// Puts `layout`'s inset around the body (again when the text direction changed).
     func applyInset(_ inset: Inset, to body: Box)
     /// After the component was laid out; `centred` when it stands in a wider window with space beside it.
     func didLayOut(centred: Bool, inset: Inset, body: Box)
@@ -98,6 +98,12 @@ public protocol ComponentFrame: AnyObject {
     func reveal(itemAt index: Int) -> Bool
     /// Where the frame is in `root` (y and height): what must be in view for any of its items to be.
     func extent(in root: Widget) -> (y: Double, height: Double)?
+    /// Names what the frame adds for screen readers (a strip's scroller), as the component is named.
+    func applyAccessibleName(_ name: String)
+}
+
+extension ComponentFrame {
+    public func applyAccessibleName(_ name: String) {}
 }
 
 /// The frame of a component whose body scrolls with the screen (lists and grids): the body itself.
@@ -112,8 +118,7 @@ final class PlainFrame: ComponentFrame {
     var wrapsAround: Bool { false }
     func estimatedHeight(linesExtent: Double) -> Double { linesExtent }
     func applyInset(_ inset: Inset, to body: Box) {
-        body.setMargins(top: Int(SizeLimits.margin(inset.top)), start: Int(SizeLimits.margin(inset.left)),
-                        bottom: Int(SizeLimits.margin(inset.bottom)), end: Int(SizeLimits.margin(inset.right)))
+        body.setMargins(inset)
     }
     func didLayOut(centred: Bool, inset: Inset, body: Box) {}
     func sizeChanged(layout: Layout, size: Size?) {}
