@@ -50,8 +50,7 @@ final class HostileServer {
     static let malformations = ["chunk-overflow", "chunk-negative", "chunk-not-hex", "length-huge", "headers-huge", "body-longer"]
 
     /// Scripts/hostile-http-server.py, from this file's place in the source tree.
-    private static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../Scripts/hostile-http-server.py").standardizedFileURL.path
+    private static let script = Repository.path("Scripts/hostile-http-server.py").path
 
     func url(_ path: String) -> URL { URL(string: "\(secure ? "https" : "http")://127.0.0.1:\(port)/\(path)")! }
 

@@ -6,7 +6,7 @@ import XCTest
 /// The demo is compiled in from Data/demo; this catches a forgotten `Scripts/embed-demo.py`.
 final class DemoDataTests: XCTestCase {
     func testCompiledInDemoMatchesDataFolder() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         let folder = root.appendingPathComponent("Data/demo")
         let enumerator = try XCTUnwrap(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
         var onDisk: [String: Data] = [:]

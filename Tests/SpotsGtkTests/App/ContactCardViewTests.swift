@@ -7,8 +7,7 @@ import XCTest
 /// The custom item view written in plain Swift renders the example screen it was made for.
 final class ContactCardViewTests: GtkTestCase {
     private var screen: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Data/examples/contact-cards.json").standardizedFileURL.path
+        Repository.path("Data/examples/contact-cards.json").path
     }
 
     @MainActor

@@ -1,5 +1,6 @@
 import CSpotsGtk
 import CSpotsShim
+@testable import SpotsApp
 @testable import SpotsGtk
 import SpotsModel
 import XCTest

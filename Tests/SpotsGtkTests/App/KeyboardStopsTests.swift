@@ -1,6 +1,7 @@
 import CSpotsGtk
 import CSpotsShim
 import Foundation
+@testable import SpotsApp
 @testable import SpotsGtk
 import SpotsModel
 import XCTest
@@ -9,7 +10,7 @@ import XCTest
 /// state's Retry button and the headers of collapsible sections.
 final class KeyboardStopsTests: GtkTestCase {
     private var examples: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Data/examples").standardizedFileURL
+        Repository.path("Data/examples")
     }
 
     /// The app's window, 500×400, showing the example `name`.

@@ -8,8 +8,7 @@ import XCTest
 /// The hostile cases of issue 11 that need GTK: rendering clamped numbers, special files as images,
 /// self-pointing pagination, remote screens reaching for local files.
 final class HostileRenderingTests: GtkTestCase {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/hostile")
+    static let corpus = Repository.path("Tests/Fixtures/hostile")
 
     /// Every hostile fixture that decodes is rendered (decode → render) without a crash or a GTK assertion.
     func testEveryHostileFixtureRendersOrFailsWithAPosition() throws { try onMain {

@@ -8,7 +8,7 @@ import XCTest
 /// Every shipped example loads without problems and draws what it promises.
 final class ExamplesTests: GtkTestCase {
     private var examples: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Data/examples").standardizedFileURL
+        Repository.path("Data/examples")
     }
 
     func testTheContactTemplatesAvatarsAreRound() throws { try onMain {

@@ -1,66 +1,67 @@
 import CSpotsGtk
 
-/// Pointer-level helpers from before the typed widget layer.
-///
-/// For migration only: new code uses the widget classes (`Label`, `Box`, `widget.styleClasses`…).
-/// Rendering/ and Inspection/ still call these until they move onto the typed layer.
+import CSpotsShim
+import SpotsGtk
+
+/// Reading and poking GTK through pointers, for tests that look at what the widget layer built
+/// (the library's API has typed widgets only).
 @MainActor
-public enum Gtk {
-    public static func typeName(of widget: UnsafeMutableRawPointer) -> String {
+enum Gtk {
+    static func typeName(of widget: UnsafeMutableRawPointer) -> String {
         String(cString: spots_type_name(widget))
     }
 
-    public static func add(_ child: WidgetPointer, to container: WidgetPointer) {
+    static func add(_ child: WidgetPointer, to container: WidgetPointer) {
         gtk_container_add(spots_container(container), child)
     }
 
-    public static func remove(_ child: WidgetPointer, from container: WidgetPointer) {
+    static func remove(_ child: WidgetPointer, from container: WidgetPointer) {
         gtk_container_remove(spots_container(container), child)
     }
 
-    public static func packStart(_ child: WidgetPointer, in box: WidgetPointer, expand: Bool = false, fill: Bool = true, padding: UInt32 = 0) {
+    static func packStart(_ child: WidgetPointer, in box: WidgetPointer, expand: Bool = false, fill: Bool = true, padding: UInt32 = 0) {
         gtk_box_pack_start(spots_box(box), child, expand ? 1 : 0, fill ? 1 : 0, padding)
     }
 
     /// The direct children of a container.
-    public static func children(of container: WidgetPointer) -> [WidgetPointer] {
+    static func children(of container: WidgetPointer) -> [WidgetPointer] {
         guard spots_is_container(container) != 0 else { return [] }
         return Container(container).childPointers
     }
 
     /// All children including GTK's internal ones (scrollbars, viewports): what `forall` visits.
-    public static func allChildren(of container: WidgetPointer) -> [WidgetPointer] {
+    static func allChildren(of container: WidgetPointer) -> [WidgetPointer] {
         guard spots_is_container(container) != 0 else { return [] }
         return Container(container).allChildPointers
     }
 
-    public static func addStyleClass(_ name: String, to widget: WidgetPointer) {
+    static func addStyleClass(_ name: String, to widget: WidgetPointer) {
         gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
     }
 
-    public static func removeStyleClass(_ name: String, from widget: WidgetPointer) {
+    static func removeStyleClass(_ name: String, from widget: WidgetPointer) {
         gtk_style_context_remove_class(gtk_widget_get_style_context(widget), name)
     }
 
-    public static func hasStyleClass(_ name: String, on widget: WidgetPointer) -> Bool {
+    static func hasStyleClass(_ name: String, on widget: WidgetPointer) -> Bool {
         gtk_style_context_has_class(gtk_widget_get_style_context(widget), name) != 0
     }
 
-    public static func setMargins(_ widget: WidgetPointer, top: Int, left: Int, bottom: Int, right: Int) {
+    static func setMargins(_ widget: WidgetPointer, top: Int, left: Int, bottom: Int, right: Int) {
         gtk_widget_set_margin_top(widget, Int32(top))
         gtk_widget_set_margin_start(widget, Int32(left))
         gtk_widget_set_margin_bottom(widget, Int32(bottom))
         gtk_widget_set_margin_end(widget, Int32(right))
     }
 
-    public static func allocation(of widget: WidgetPointer) -> GtkAllocation {
+    static func allocation(of widget: WidgetPointer) -> GtkAllocation {
         var allocation = GtkAllocation()
         gtk_widget_get_allocation(widget, &allocation)
         return allocation
     }
 
     /// The height `widget` would like at `width`.
-    public static func naturalHeight(of widget: WidgetPointer, forWidth width: Int) -> Int {
+    static func naturalHeight(of widget: WidgetPointer, forWidth width: Int) -> Int {
         var minimum: Int32 = 0
         var natural: Int32 = 0
         gtk_widget_get_preferred_height_for_width(widget, Int32(width), &minimum, &natural)
@@ -68,7 +69,7 @@ public enum Gtk {
     }
 
     /// `widget`'s top-left corner in `ancestor`'s coordinates.
-    public static func origin(of widget: WidgetPointer, in ancestor: WidgetPointer) -> (x: Int, y: Int)? {
+    static func origin(of widget: WidgetPointer, in ancestor: WidgetPointer) -> (x: Int, y: Int)? {
         var x: Int32 = 0
         var y: Int32 = 0
         guard gtk_widget_translate_coordinates(widget, ancestor, 0, 0, &x, &y) != 0 else { return nil }
@@ -76,19 +77,19 @@ public enum Gtk {
     }
 
     /// Sets the accessible name screen readers announce.
-    public static func setAccessibleName(_ name: String, on widget: WidgetPointer) {
+    static func setAccessibleName(_ name: String, on widget: WidgetPointer) {
         if let accessible = gtk_widget_get_accessible(widget) {
             atk_object_set_name(accessible, name)
         }
     }
 
-    public static func accessibleName(of widget: WidgetPointer) -> String? {
+    static func accessibleName(of widget: WidgetPointer) -> String? {
         guard let accessible = gtk_widget_get_accessible(widget), let name = atk_object_get_name(accessible) else { return nil }
         return String(cString: name)
     }
 
     /// A plain-text label: JSON text is never interpreted as Pango markup.
-    public static func label(_ text: String, styleClasses: [String] = [], wrap: Bool = false) -> WidgetPointer {
+    static func label(_ text: String, styleClasses: [String] = [], wrap: Bool = false) -> WidgetPointer {
         let label = gtk_label_new(nil)!
         gtk_label_set_text(spots_label(label), text)
         gtk_label_set_use_markup(spots_label(label), 0)
@@ -101,12 +102,12 @@ public enum Gtk {
         return label
     }
 
-    public static func labelText(_ widget: WidgetPointer) -> String {
+    static func labelText(_ widget: WidgetPointer) -> String {
         guard spots_is_label(widget) != 0, let text = gtk_label_get_text(spots_label(widget)) else { return "" }
         return String(cString: text)
     }
 
-    public static func box(_ orientation: GtkOrientation, spacing: Int = 0) -> WidgetPointer {
+    static func box(_ orientation: GtkOrientation, spacing: Int = 0) -> WidgetPointer {
         gtk_box_new(orientation, Int32(spacing))!
     }
 }

@@ -145,8 +145,7 @@ final class RemoteTemplateTests: GtkTestCase {
 
     /// The allowlist is not a wall against real templates: the shipped example, served, draws with its template.
     func testTheShippedContactTemplateServedFromAServerDrawsItsItems() throws { try onMain {
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Data/examples")
+        let examples = Repository.path("Data/examples")
         let server = try LoopbackServer(serving: examples)
         let window = ScreenWindow(application: nil)
         defer { window.window.destroy() }

@@ -27,8 +27,7 @@ final class ExternalAccessibilityTests: XCTestCase {
         "endless-carousel-starts-at-its-first-card", "ctrl-q-quits",
     ]
 
-    private static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Accessibility")
+    private static let sources = Repository.path("Tests/Accessibility")
 
     func testTheAccessibilityTreeAndKeyboardFromOutside() throws {
         try runProbe(expecting: Self.expectedChecks)

@@ -45,7 +45,7 @@ final class RemoteTemplatePolicyTests: XCTestCase {
     }
 
     func testTheShippedContactTemplateIsAllowed() throws {
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let examples = Repository.root
             .appendingPathComponent("Data/examples/contact.ui")
         let source = try String(contentsOf: examples, encoding: .utf8)
         XCTAssertEqual(problems(source), [])

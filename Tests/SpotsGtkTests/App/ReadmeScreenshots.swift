@@ -12,7 +12,7 @@ final class ReadmeScreenshots: GtkTestCase {
 
     /// A copy of the demo at a short, stable path (it shows in the pictures).
     private func demoCopy() throws -> URL {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         let copy = URL(fileURLWithPath: "/tmp/screens")
         try? FileManager.default.removeItem(at: copy)
         try FileManager.default.copyItem(at: root.appendingPathComponent("Data/demo"), to: copy)

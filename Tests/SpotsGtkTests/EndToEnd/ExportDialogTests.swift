@@ -13,8 +13,7 @@ final class ExportDialogTests: XCTestCase {
         "export-dialog-opens", "png-written", "dialog-closes", "app-alive-after-export", "window-answers-after-export",
     ]
 
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    private static let repository = Repository.root
 
     func testExportThroughTheDialogWritesThePNGAndTheAppLives() throws {
         try RunningApp.checkAvailable()
