@@ -130,7 +130,12 @@ public struct HeightEstimates: Sendable {
     }
 
     public func estimate(kind: String) -> Double {
-        guard let entry = sums[kind], entry.count > 0 else { return fallback }
+        measured(kind: kind) ?? fallback
+    }
+
+    /// The mean of the heights recorded for `kind`; nil before any was.
+    public func measured(kind: String) -> Double? {
+        guard let entry = sums[kind], entry.count > 0 else { return nil }
         return entry.total / Double(entry.count)
     }
 

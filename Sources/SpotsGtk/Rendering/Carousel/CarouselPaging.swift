@@ -65,9 +65,32 @@ final class CarouselPaging {
         // The page width is known only once GTK has allocated the scroller.
         adjustment.onChanged { [weak self] in
             guard let self, let component = self.component else { return }
+            self.restorePendingOffset()
             component.window.update(visible: self.visibleRange, margin: self.pageWidth)
             self.onMove?()
         }
+    }
+
+    /// Where a strip built again (its component came back into the screen's window) was left,
+    /// until GTK has allocated it far enough to scroll there.
+    private var pendingOffset: Double?
+
+    /// Goes back to `offset` from the start edge, as the strip was left: now, or once GTK has
+    /// allocated the strip far enough. Not a gesture: nothing settles or is told.
+    func restore(_ offset: Double) {
+        guard offset > 0 else { return }
+        pendingOffset = offset
+        restorePendingOffset()
+    }
+
+    private func restorePendingOffset() {
+        guard let offset = pendingOffset, pageWidth > 1, maximum >= offset - 0.5 else { return }
+        pendingOffset = nil
+        isSnapping = true
+        position = offset
+        isSnapping = false
+        restingValue = position
+        lastPosition = position
     }
 
     var pageWidth: Double { adjustment.pageSize }

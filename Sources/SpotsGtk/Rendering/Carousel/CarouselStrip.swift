@@ -12,9 +12,6 @@ final class CarouselStrip: ComponentFrame {
     private let body: Box
     private let wraps: Bool
 
-    /// A carousel's height before GTK has measured its cards: one row of them.
-    static let estimatedHeight = 240.0
-
     init(body: Box, layout: Layout, size: Size?) {
         self.body = body
         wraps = layout.infiniteScrolling
@@ -33,7 +30,11 @@ final class CarouselStrip: ComponentFrame {
     var windowMargin: Double { paging?.pageWidth ?? 0 }
     var wrapsAround: Bool { paging?.lap != nil }
 
-    func estimatedHeight(linesExtent: Double) -> Double { Self.estimatedHeight }
+    var scrollOffset: Double? { paging?.value }
+
+    func restoreScrollOffset(_ offset: Double) {
+        paging?.restore(offset)
+    }
 
     /// The inset pads the scrolled content, so cards scroll all the way to the window's edges.
     func applyInset(_ inset: Inset, to body: Box) {
@@ -104,6 +105,11 @@ enum CarouselHeight {
             scroller.minContentHeight = -1
         }
     }
+}
+
+extension ComponentFrame {
+    /// The frame's own scroller, when it is a carousel's strip.
+    var ownScroller: ScrolledWindow? { (self as? CarouselStrip)?.scroller }
 }
 
 extension Component {
