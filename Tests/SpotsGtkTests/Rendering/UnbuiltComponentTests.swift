@@ -34,6 +34,21 @@ final class UnbuiltComponentTests: GtkTestCase {
         XCTAssertLessThan(controller.components.filter(\.isBuilt).count, 40)
     } }
 
+    func testComponentsEnteringTheWindowReuseTheCellsOfThoseThatLeft() { onMain {
+        let controller = Controller(components: mixed(3_000))
+        let window = showInWindow(controller, width: 800, height: 600)
+        defer { gtk_widget_destroy(window) }
+        controller.scrollProgrammatically(to: 5_000)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        let warm = controller.statistics.cellsCreated
+        // 9,000 items pass through the window; the cells of the components that leave it go to
+        // those that enter (same presentation, component kind and item kind).
+        scrollToEnd(controller, step: 3_000, limit: 400)
+        XCTAssertTrue(controller.components[2_999].isBuilt, "at the end")
+        XCTAssertLessThan(controller.statistics.cellsCreated - warm, 100, "cells reused, not built")
+        XCTAssertGreaterThan(controller.statistics.cellsReused, 5_000)
+    } }
+
     func testAWidgetAskedOfAComponentOutsideTheWindowIsLetGoAgain() { onMain {
         let controller = Controller(components: mixed(3_000))
         let window = showInWindow(controller, width: 800, height: 600)

@@ -346,7 +346,8 @@ final class ItemWindow {
         let item = items[index]
         counters.created += 1
         context.statistics.cellsRealised += 1
-        if let cell = pool.take(kind: item.kind) {
+        if let cell = pool.take(kind: item.kind)
+            ?? context.cells.take(presentation: presentation, componentKind: componentKind.rawValue, itemKind: item.kind) {
             context.statistics.cellsReused += 1
             cell.reuse(for: item)
             layoutCell(cell)
@@ -369,6 +370,8 @@ final class ItemWindow {
             listBox?.insert(container, at: -1)
             flowBox?.insert(container, at: -1)
             // Pooled cells are hidden inside the items widget; showAll on an ancestor must not reveal them.
+            // (A cell from another component's pool comes hidden and `noShowAll` already.)
+            container.noShowAll = false
             container.showAll()
             container.noShowAll = true
         } else {
@@ -392,13 +395,14 @@ final class ItemWindow {
     static let firstItemClass = "spots-first-item"
     static let lastItemClass = "spots-last-item"
 
-    /// Drops every cell, pooled ones included (the component left the screen's window): an
-    /// off-screen component keeps only its model and heights.
+    /// Gives every cell, pooled ones included, to the screen's pool (the component left the
+    /// screen's window): an off-screen component keeps only its model and heights.
     func releaseCells(counters: inout UpdateCounters) {
         counters.destroyed += order.count
         releaseAll(counters: &counters)
-        for cell in pool.removeAll() where cell.container.parentPointer != nil {
-            itemsWidget?.remove(cell.container)
+        for cell in pool.removeAll() {
+            if cell.container.parentPointer != nil { itemsWidget?.remove(cell.container) }
+            context.cells.keep(cell)
         }
     }
 
