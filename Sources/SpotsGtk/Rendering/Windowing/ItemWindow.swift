@@ -446,24 +446,20 @@ final class ItemWindow {
         if firstMeasurements && reestimationsLeft > 0 {
             // Early measurements teach the estimates; let unmeasured lines follow them.
             reestimationsLeft -= 1
-            for line in 0..<heights.count where !heights.isMeasured(line) {
-                if heights.set(line, height: estimate(line: line), measured: false) != 0 { changed = true }
-            }
+            if reestimateUnmeasuredLines() { changed = true }
         }
         return changed
     }
 
     /// Estimates every line not measured yet again (the screen's components measured more);
     /// true when the extent changed.
+    /// In one pass: a million lines moved one by one in the heights' tree took longer than the
+    /// pass itself.
     @discardableResult
     func reestimateUnmeasuredLines() -> Bool {
         guard !isHorizontal else { return false }
         var memo = KindMemo()
-        var changed = false
-        for line in 0..<heights.count where !heights.isMeasured(line) {
-            if heights.set(line, height: estimate(line: line, memo: &memo), measured: false) != 0 { changed = true }
-        }
-        return changed
+        return heights.reestimateUnmeasured { line in estimate(line: line, memo: &memo) }
     }
 
     /// How many times unmeasured lines are re-estimated from fresh measurements (each is O(n)).
