@@ -47,6 +47,8 @@ struct RemoteStylesheetWriter {
     /// What was left out: byte offset in the source and why.
     private(set) var problems: [(offset: Int, message: String)] = []
     private var reportedSelectorLimit = false
+    /// In a shadow declaration: the lengths of the current shadow so far (the third is its blur).
+    private var shadowLengths: Int?
 
     init(sheet: ParsedStylesheet, resolution: StylesheetResolution, colorNames: Set<String>, keyframesNames: Set<String>,
          selectorBudget: Int) {
@@ -259,9 +261,17 @@ struct RemoteStylesheetWriter {
             }
         }
         try checkName(name, at: declaration.nameToken)
+        guard !declaration.value.isEmpty else { throw Refusal(token: declaration.nameToken, message: "\"\(shown)\" has no value; it is left out") }
+        let commas = declaration.value.filter { if case .token(let index) = $0 { return tokens[index].kind == .comma }; return false }
+        guard commas.count < RemoteStylesheetLimits.maximumListItems else {
+            throw Refusal(token: declaration.nameToken,
+                          message: "\"\(shown)\" lists more than \(RemoteStylesheetLimits.maximumListItems) values; it is left out")
+        }
         append(name, from: declaration.nameToken)
         append(": ", from: nil)
-        guard !declaration.value.isEmpty else { throw Refusal(token: declaration.nameToken, message: "\"\(shown)\" has no value; it is left out") }
+        let shadows: Set<String> = ["box-shadow", "text-shadow", "-gtk-icon-shadow", "icon-shadow"]
+        shadowLengths = shadows.contains(lowered) ? 0 : nil
+        defer { shadowLengths = nil }
         try write(declaration.value, renamesKeyframes: lowered == "animation" || lowered == "animation-name", depth: 0)
         append(";\n", from: nil)
     }
@@ -327,7 +337,11 @@ struct RemoteStylesheetWriter {
             previous = component.lastToken
             switch component {
             case .token(let index):
-                if sheet.isURL(component) { try writeURL(component) } else { try write(token: index, renamesKeyframes: renamesKeyframes) }
+                if sheet.isURL(component) {
+                    try writeURL(component)
+                } else {
+                    try write(token: index, renamesKeyframes: renamesKeyframes, inShadowList: depth == 0 && shadowLengths != nil)
+                }
             case .block(let open, _, let children):
                 guard depth < RemoteStylesheetLimits.maximumNesting else { throw tooDeep(open) }
                 let (opening, closing): (String, String)
@@ -381,8 +395,25 @@ struct RemoteStylesheetWriter {
         }
     }
 
-    private mutating func write(token index: Int, renamesKeyframes: Bool) throws {
+    private mutating func write(token index: Int, renamesKeyframes: Bool, inShadowList: Bool) throws {
         let token = tokens[index]
+        if inShadowList, let lengths = shadowLengths {
+            switch token.kind {
+            case .comma:
+                shadowLengths = 0
+            case .number(let number):
+                shadowLengths = lengths + 1
+                if lengths == 2 { return append(try written(blur(number, unit: "px", at: index), at: index), from: index) }
+            case .dimension(let number, let unit):
+                shadowLengths = lengths + 1
+                if lengths == 2 {
+                    try checkName(unit, at: index)
+                    return append(try written(blur(number, unit: unit, at: index), at: index) + unit, from: index)
+                }
+            default:
+                break
+            }
+        }
         switch token.kind {
         case .whitespace:
             appendSpace(newline: sheet.source[token.range].contains { $0 == 0x0A || $0 == 0x0D || $0 == 0x0C })
@@ -451,6 +482,16 @@ struct RemoteStylesheetWriter {
         guard !name.isEmpty, name.utf8.allSatisfy(Self.isPlainNameByte) else {
             throw Refusal(token: token, message: "names with escaped or special characters are refused in a stylesheet from a server")
         }
+    }
+
+    /// A shadow's blur radius within `maximumShadowBlur` pixels, in its own unit.
+    private mutating func blur(_ number: CSSNumber, unit: String, at token: Int) -> CSSNumber {
+        let pixels: [String: Double] = ["px": 1, "pt": 4.0 / 3, "pc": 16, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4,
+                                        "em": 16, "rem": 16, "ex": 8]
+        let limit = RemoteStylesheetLimits.maximumShadowBlur / (pixels[unit.lowercased()] ?? 1)
+        guard number.value.isFinite, number.value > limit else { return number }
+        problems.append((Int(tokens[token].start), "a shadow's blur beyond \(Int(RemoteStylesheetLimits.maximumShadowBlur)) px is taken as \(Int(RemoteStylesheetLimits.maximumShadowBlur)) px"))
+        return CSSNumber(value: limit, isInteger: false)
     }
 
     /// A plain decimal GTK's number parser reads exactly as written, within `maximumNumber`.

@@ -36,14 +36,20 @@ final class RemoteStylesheetTests: GtkTestCase {
         return runner.deletingLastPathComponent().appendingPathComponent("spots")
     }
 
-    /// `spots ARGUMENTS` run from `folder`, as a user would from a shell there.
-    private func spots(_ arguments: [String], in folder: URL) throws -> (status: Int32, stderr: String) {
+    /// `spots ARGUMENTS` run from `folder`, as a user would from a shell there; with `trace`, under
+    /// `strace`, which writes every file the run opens there.
+    private func spots(_ arguments: [String], in folder: URL, tracingOpensTo trace: String? = nil) throws -> (status: Int32, stderr: String) {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw XCTSkip("spots executable not built at \(executable.path)")
         }
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let trace {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["strace", "-f", "-qq", "-e", "trace=open,openat", "-o", trace, executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = folder
         let err = Pipe()
         process.standardOutput = FileHandle.nullDevice
@@ -93,9 +99,14 @@ final class RemoteStylesheetTests: GtkTestCase {
         """)
         defer { withExtendedLifetime(site) {} } // the folder and server live to the end
         let output = local.path("out.png")
-        let result = try spots(["snapshot", site.url("screen.json").absoluteString, "-o", output, "--width", "320", "--height", "240"], in: local.url)
+        let trace = local.path("trace.txt")
+        let result = try spots(["snapshot", site.url("screen.json").absoluteString, "-o", output, "--width", "320", "--height", "240"],
+                               in: local.url, tracingOpensTo: trace)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try pixels(of: (255, 0, 0), in: output), 0, "no pixel of the local image is drawn")
+        let opened = try String(contentsOfFile: trace, encoding: .utf8)
+        XCTAssertTrue(opened.contains("openat"), "strace saw the run's opens")
+        XCTAssertFalse(opened.contains(image), "the local image was never opened")
         XCTAssertTrue(result.stderr.contains("theme.css:1:"), result.stderr)
         XCTAssertTrue(result.stderr.contains("a stylesheet from a server cannot read local files"), result.stderr)
     }

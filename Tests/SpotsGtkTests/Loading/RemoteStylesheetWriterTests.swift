@@ -139,6 +139,16 @@ final class RemoteStylesheetWriterTests: XCTestCase {
         XCTAssertEqual(result.css, ".spots-content .a {\nmargin: 10000px;\nfont-size: -10000px;\nopacity: 0.5;\n}\n")
         XCTAssertEqual(result.problems.count, 2)
 
+        result = write(".a { box-shadow: 0 0 2000px red, inset 1px 2px 5em 4px rgba(0, 0, 0, 0.5); text-shadow: 9px 9px 10px blue; }")
+        XCTAssertEqual(result.css, ".spots-content .a {\nbox-shadow: 0 0 64px red, inset 1px 2px 4em 4px rgba(0, 0, 0, 0.5);\ntext-shadow: 9px 9px 10px blue;\n}\n",
+                       "blur radii are capped, offsets and spreads are not")
+        XCTAssertEqual(result.problems.count, 2)
+
+        let layers = Array(repeating: "linear-gradient(red, blue)", count: 9).joined(separator: ", ")
+        result = write(".a { background-image: \(layers); color: red }")
+        XCTAssertEqual(result.css, ".spots-content .a {\ncolor: red;\n}\n")
+        XCTAssertTrue(result.problems.first?.contains("more than 8 values") ?? false, "\(result.problems)")
+
         let many = (0..<1_200).map { ".c\($0) { color: red }" }.joined(separator: "\n")
         result = write(many)
         XCTAssertEqual(result.css.components(separatedBy: "{").count - 1, RemoteStylesheetLimits.maximumSelectors)
