@@ -1,13 +1,15 @@
 import Foundation
 
 /// What the loader decided about a stylesheet's references, for its writer.
-struct StylesheetResolution: Sendable {
+public struct StylesheetResolution: Sendable {
     /// Rule index of an `@import` → what the rewritten `@import` names (a sheet of the bundle).
-    var imports: [Int: String] = [:]
+    public var imports: [Int: String] = [:]
     /// First token of a `url()` → what it becomes (an image of the bundle, or a local file's URI).
-    var urls: [Int: String] = [:]
+    public var urls: [Int: String] = [:]
     /// First tokens of `url()`s that were refused with a message already.
-    var refusedURLs: Set<Int> = []
+    public var refusedURLs: Set<Int> = []
+
+    public init() {}
 }
 
 /// Writes a stylesheet from a server the way GTK should read it, or leaves parts out with a
@@ -27,11 +29,11 @@ struct StylesheetResolution: Sendable {
 ///   page of components), colours from `@define-color` and `@keyframes` names are renamed so they
 ///   cannot replace the theme's, and key bindings (`@binding-set`, `-gtk-key-bindings`), icon
 ///   themes and widget style properties are refused.
-struct RemoteStylesheetWriter {
+public struct RemoteStylesheetWriter {
     /// The style class of the page of components (see `Controller`).
-    static let scopeClass = "spots-content"
+    public static let scopeClass = "spots-content"
     /// Put before colour and keyframes names the stylesheet defines.
-    static let renamedPrefix = "spots-remote-"
+    public static let renamedPrefix = "spots-remote-"
 
     let sheet: ParsedStylesheet
     let resolution: StylesheetResolution
@@ -39,19 +41,19 @@ struct RemoteStylesheetWriter {
     let colorNames: Set<String>
     let keyframesNames: Set<String>
     /// Selectors the sheets written so far left for this one.
-    private(set) var selectorBudget: Int
+    public private(set) var selectorBudget: Int
 
     private var output: [UInt8] = []
     private var anchors: [CompiledStylesheet.Anchor] = []
     private var lastWasSpace = true
     /// What was left out: byte offset in the source and why.
-    private(set) var problems: [(offset: Int, message: String)] = []
+    public private(set) var problems: [(offset: Int, message: String)] = []
     private var reportedSelectorLimit = false
     /// In a shadow declaration: the lengths of the current shadow so far (the third is its blur).
     private var shadowLengths: Int?
 
-    init(sheet: ParsedStylesheet, resolution: StylesheetResolution, colorNames: Set<String>, keyframesNames: Set<String>,
-         selectorBudget: Int) {
+    public init(sheet: ParsedStylesheet, resolution: StylesheetResolution, colorNames: Set<String>, keyframesNames: Set<String>,
+                selectorBudget: Int) {
         self.sheet = sheet
         self.resolution = resolution
         self.colorNames = colorNames
@@ -67,7 +69,7 @@ struct RemoteStylesheetWriter {
 
     private var tokens: [CSSToken] { sheet.tokens }
 
-    mutating func write() -> CompiledStylesheet {
+    public mutating func write() -> CompiledStylesheet {
         if sheet.reachedTokenLimit {
             problems.append((sheet.source.count, "the stylesheets are too long: after \(RemoteStylesheetLimits.maximumTokens) tokens the rest is left out"))
         }
@@ -86,7 +88,7 @@ struct RemoteStylesheetWriter {
     }
 
     /// The `url()`s the writer may keep: those in declarations of style rules and keyframes.
-    static func imageReferences(in sheet: ParsedStylesheet) -> [ParsedStylesheet.URLReference] {
+    public static func imageReferences(in sheet: ParsedStylesheet) -> [ParsedStylesheet.URLReference] {
         var found: [ParsedStylesheet.URLReference] = []
         func collect(_ block: CSSComponent?) {
             guard let block else { return }
@@ -185,6 +187,10 @@ struct RemoteStylesheetWriter {
         }
         guard compounds <= RemoteStylesheetLimits.maximumCompounds else {
             throw Refusal(token: first.firstToken, message: "a selector of more than \(RemoteStylesheetLimits.maximumCompounds) parts is left out with its rule")
+        }
+        // `+ x` would become `.spots-content + x`: a sibling of the page, outside it.
+        if case .token(let index) = first, tokens[index].kind == .delim("+") || tokens[index].kind == .delim("~") {
+            throw Refusal(token: index, message: "a selector that starts with '+' or '~' would reach past the page; it is left out with its rule")
         }
         if !isScoped(selector) { append(".\(Self.scopeClass) ", from: first.firstToken) }
         try write(selector, renamesKeyframes: false, depth: 0)
@@ -517,7 +523,7 @@ struct RemoteStylesheetWriter {
     }
 
     /// A string in double quotes; quotes, backslashes and control characters escaped.
-    static func quoted(_ value: String) -> String {
+    public static func quoted(_ value: String) -> String {
         var text = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

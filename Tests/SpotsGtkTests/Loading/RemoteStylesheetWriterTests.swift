@@ -33,6 +33,16 @@ final class RemoteStylesheetWriterTests: XCTestCase {
         XCTAssertEqual(problems, [])
     }
 
+    func testASelectorCannotReachPastThePage() {
+        // Found by StylesheetFuzz: `+ x` under the page's class would style the page's siblings.
+        for selector in ["+spots-badge", "~ *", "+ .a"] {
+            let (css, problems) = write("\(selector) { color: red }")
+            XCTAssertEqual(css, "", selector)
+            XCTAssertTrue(problems.first?.contains("would reach past the page") ?? false, "\(selector): \(problems)")
+        }
+        XCTAssertEqual(write("> .a { color: red }").css, ".spots-content > .a {\ncolor: red;\n}\n", "a child of the page is in it")
+    }
+
     func testEveryTokenIsWrittenInOnePlainSpelling() {
         let (css, problems) = write("""
         .a/* note */b { font-family: 'It\\'s', "x\\"y"; margin: +1.50px -0.25EM 1e2px; color: #FFF; }
