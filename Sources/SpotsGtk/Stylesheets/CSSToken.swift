@@ -36,8 +36,9 @@ public struct CSSToken: Equatable, Sendable {
 
     public init(kind: Kind, start: Int, end: Int) {
         self.kind = kind
-        self.start = Int32(start)
-        self.end = Int32(end)
+        // Offsets past 2 GB (no stylesheet Spots reads is over 4 MB) are clamped rather than trapped.
+        self.start = Int32(clamping: start)
+        self.end = Int32(clamping: end)
     }
 
     public var range: Range<Int> { Int(start)..<Int(end) }

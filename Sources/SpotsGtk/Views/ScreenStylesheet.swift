@@ -34,9 +34,15 @@ public final class ScreenStylesheet {
     private static var bundlesMade = 0
     private let folder: String
 
+    /// The stylesheet at `path`: a regular file of at most 4 MB (`ScreenLoader.maximumResourceSize`).
     public convenience init(path: String) {
-        let exists = FileManager.default.fileExists(atPath: path)
-        self.init(path: path, contents: exists ? (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" : nil)
+        switch LocalFile.read(path: path, limit: ScreenLoader.maximumResourceSize) {
+        case .success(let data):
+            self.init(path: path, contents: String(decoding: data, as: UTF8.self))
+        case .failure(let failure):
+            self.init(prepared: PreparedStylesheet(sheets: []), path: path, contents: "", reportsPreparation: true)
+            problems.append(Diagnostic(severity: .error, file: path, message: "cannot read the stylesheet: \(failure.reason)"))
+        }
     }
 
     /// A local stylesheet whose text is already at hand; `path` names it in messages and is

@@ -268,6 +268,28 @@ final class RemoteStylesheetTests: GtkTestCase {
         XCTAssertEqual(error.column, 8)
     } }
 
+    func testTheThemedExampleLooksTheSameFromAServer() throws {
+        // Its stylesheet defines colours, styles the page and items: scoped and renamed, it must draw the same.
+        let examples = Repository.path("Data/examples")
+        let server = try LoopbackServer(serving: examples)
+        let here = TemporaryFolder("spots-themed")
+        let remote = try spots(["snapshot", server.url("themed.json").absoluteString, "-o", here.path("remote.png"), "--width", "720"],
+                               in: here.url)
+        XCTAssertEqual(remote.status, 0, remote.stderr)
+        XCTAssertFalse(remote.stderr.contains("warning"), remote.stderr)
+        let local = try spots(["snapshot", examples.appendingPathComponent("themed.json").path, "-o", here.path("local.png"), "--width", "720"],
+                              in: here.url)
+        XCTAssertEqual(local.status, 0, local.stderr)
+        XCTAssertEqual(try pixelBytes(here.path("remote.png")), try pixelBytes(here.path("local.png")))
+    }
+
+    private func pixelBytes(_ path: String) throws -> [UInt8] {
+        let pixbuf = try XCTUnwrap(gdk_pixbuf_new_from_file(path, nil), "cannot read \(path)")
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        let length = Int(gdk_pixbuf_get_rowstride(pixbuf)) * Int(gdk_pixbuf_get_height(pixbuf))
+        return Array(UnsafeBufferPointer(start: try XCTUnwrap(gdk_pixbuf_get_pixels(pixbuf)), count: length))
+    }
+
     // MARK: - Local stylesheets
 
     func testALocalStylesheetResolvesAgainstItsFolderFromAnotherCurrentFolder() throws {
