@@ -19,6 +19,8 @@ public func LLVMFuzzerTestOneInput_StylesheetFuzz(_ bytes: UnsafePointer<UInt8>,
     if TotalTime.isOver { return -1 }
     let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     let compiled = write(text)
+    // Replaying a crash: SPOTS_FUZZ_SHOW=1 prints what GTK is given.
+    if getenv("SPOTS_FUZZ_SHOW") != nil { FileHandle.standardError.write(Data("0.css:\n\(compiled.css)\n".utf8)) }
     check(compiled.css)
     MainActor.assumeIsolated { Styled.apply(compiled) }
     return 0
@@ -78,14 +80,29 @@ private func check(_ css: String) {
     var inRulePrelude = false
     var declarationStarts = false
     var importURL: Int?
+    var inKeyframes = false
+    var frameStarts = false
     for (index, token) in tokens.enumerated() {
         let next = index + 1 < tokens.count ? tokens[index + 1] : nil
         let startsDeclaration = declarationStarts
         declarationStarts = false
+        if frameStarts, token.kind != .closeCurly {
+            // GTK reads a keyframe as from, to or a percentage, then its block; anything else
+            // makes it resume at the top level after the next block.
+            switch token.kind {
+            case .ident(let name): require(["from", "to"].contains(name.lowercased()), "a keyframe named \(name)")
+            case .percentage(let number): require(number.value >= 0 && number.value <= 100, "a keyframe at \(number.value)%")
+            default: fail("a keyframe that is \(text(token))")
+            }
+            require(next?.kind == .openCurly, "a keyframe without its block right after")
+        }
+        frameStarts = false
         if braces == 0, statementStarts {
             statementStarts = false
+            inKeyframes = false
             if case .atKeyword(let name) = token.kind {
                 require(["import", "define-color", "keyframes"].contains(name), "@\(name) reaches GTK")
+                inKeyframes = name == "keyframes"
                 if name == "import" {
                     require(next?.kind == .function("url") && index + 2 < tokens.count && tokens[index + 2].kind == .string(importName),
                             "an @import of something else than the bundle's sheet")
@@ -106,7 +123,7 @@ private func check(_ css: String) {
             require(!["url", "-gtk-icontheme"].contains(name.lowercased()), "GTK could read \(name) with a space before its '('")
             if startsDeclaration, next?.kind == .colon {
                 require(!["-gtk-key-bindings", "gtk-key-bindings", "-gtk-icon-theme"].contains(name.lowercased()), "\(name) reaches GTK")
-                require(!name.hasPrefix("-") || name.lowercased().hasPrefix("-gtk-"), "a widget style property reaches GTK: \(name)")
+                require(!name.hasPrefix("-") || name.hasPrefix("-gtk-"), "a widget style property reaches GTK: \(name)")
             }
         case .function(let name):
             require(plain(name) && text(token) == name + "(", "an escaped function name reaches GTK: \(text(token))")
@@ -133,12 +150,12 @@ private func check(_ css: String) {
             require(brackets == 0, "a '{' inside brackets")
             braces += 1
             inRulePrelude = false
-            declarationStarts = true
+            if inKeyframes, braces == 1 { frameStarts = true } else { declarationStarts = true }
         case .closeCurly:
             require(brackets == 0, "a '}' inside brackets")
             braces -= 1
             require(braces >= 0, "an unmatched '}'")
-            if braces == 0 { statementStarts = true }
+            if braces == 0 { statementStarts = true } else if inKeyframes, braces == 1 { frameStarts = true }
         case .semicolon:
             require(brackets == 0, "a ';' inside brackets")
             if braces == 0 { statementStarts = true } else { declarationStarts = true }

@@ -261,7 +261,8 @@ public struct RemoteStylesheetWriter {
         case "-gtk-icon-theme":
             throw Refusal(token: declaration.nameToken, message: "\"\(shown)\" is refused in a stylesheet from a server: it names icon theme folders")
         default:
-            if lowered.hasPrefix("-"), !lowered.hasPrefix("-gtk-") {
+            // As GTK tells them (case matters): a leading '-' but not "-gtk-".
+            if name.hasPrefix("-"), !name.hasPrefix("-gtk-") {
                 throw Refusal(token: declaration.nameToken,
                               message: "\"\(shown)\" is refused in a stylesheet from a server: widget style properties are read by GTK later, outside these checks")
             }
@@ -298,6 +299,11 @@ public struct RemoteStylesheetWriter {
         append(";\n", from: nil)
     }
 
+    /// `@keyframes NAME { from {…} 50% {…} to {…} }`. GTK gives up on the whole rule at a frame
+    /// selector it cannot read and then resumes after the first block, at the top level, so the
+    /// rest of the frames would become rules outside the page: every frame selector must be `from`,
+    /// `to` or a percentage within 0…100%, or the rule is left out. A list (`0%, 50% {…}`), which
+    /// GTK 3 cannot read, is written as one frame each.
     private mutating func writeKeyframes(_ rule: CSSRule) throws {
         guard let block = rule.block, let (name, nameToken) = sheet.preludeName(rule),
               rule.prelude.allSatisfy({ $0.firstToken == nameToken || CSSRuleParser.isSkippable($0, tokens) }) else {
@@ -308,26 +314,30 @@ public struct RemoteStylesheetWriter {
         append(Self.renamedPrefix + name, from: nameToken)
         append(" {\n", from: nil)
         for frame in CSSRuleParser.rules(in: block, tokens: tokens) {
-            let mark = (output.count, anchors.count)
-            do {
-                guard frame.atName == nil, let frameBlock = frame.block else {
-                    throw Refusal(token: frame.first, message: "only keyframe selectors (from, to, percentages) may be in @keyframes; this part is left out")
+            guard frame.atName == nil, let frameBlock = frame.block else {
+                throw Refusal(token: frame.first, message: "only keyframes (from, to, percentages) may be in @keyframes; the rule is left out")
+            }
+            for selector in split(frame.prelude) {
+                let meaningful = selector.filter { !CSSRuleParser.isSkippable($0, tokens) }
+                guard meaningful.count == 1, case .token(let index) = meaningful[0], Self.isKeyframeSelector(tokens[index].kind) else {
+                    throw Refusal(token: selector.first?.firstToken ?? frame.first,
+                                  message: "a keyframe is from, to or a percentage within 0…100%; the rule is left out")
                 }
-                var selector = frame.prelude
-                while let first = selector.first, CSSRuleParser.isSkippable(first, tokens) { selector.removeFirst() }
-                while let last = selector.last, CSSRuleParser.isSkippable(last, tokens) { selector.removeLast() }
-                try write(selector, renamesKeyframes: false, depth: 0)
+                try write(meaningful, renamesKeyframes: false, depth: 0)
                 append(" {\n", from: nil)
                 writeDeclarations(in: frameBlock)
                 append("}\n", from: nil)
-            } catch let refusal as Refusal {
-                output.removeSubrange(mark.0...)
-                anchors.removeSubrange(mark.1...)
-                lastWasSpace = true
-                if let message = refusal.message { problems.append((Int(tokens[refusal.token].start), message)) }
             }
         }
         append("}\n", from: nil)
+    }
+
+    private static func isKeyframeSelector(_ kind: CSSToken.Kind) -> Bool {
+        switch kind {
+        case .ident(let name): return ["from", "to"].contains(name.lowercased())
+        case .percentage(let number): return number.value >= 0 && number.value <= 100
+        default: return false
+        }
     }
 
     // MARK: - Values and selectors, token by token

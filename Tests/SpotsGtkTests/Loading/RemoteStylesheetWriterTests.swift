@@ -82,6 +82,7 @@ final class RemoteStylesheetWriterTests: XCTestCase {
             (#".a { -gtk-icon-source: -gtk-icontheme ("x"); }"#, "must be written -gtk-icontheme("),
             (#".a { -gtk-icon-source: -gtk-recolor(\2f etc\2f passwd); }"#, "names with escaped or special characters"),
             (".a { -GtkWidget-focus-line-width: 3; }", "widget style properties"),
+            (".a { -GTK-icon-style: regular; }", "widget style properties"),
             (".a { -gtk-key-bindings: x; }", "key bindings are not styles"),
             (".a { gtk-key-bindings: x; }", "key bindings are not styles"),
             (#".a { -gtk-icon-theme: "../x"; }"#, "icon theme folders"),
@@ -116,7 +117,10 @@ final class RemoteStylesheetWriterTests: XCTestCase {
         from {
         opacity: 0;
         }
-        50%, to {
+        50% {
+        opacity: 1;
+        }
+        to {
         opacity: 1;
         }
         }
@@ -132,6 +136,19 @@ final class RemoteStylesheetWriterTests: XCTestCase {
         XCTAssertTrue(problems[0].hasPrefix("@binding-set is refused"), problems[0])
         XCTAssertTrue(problems[1].hasPrefix("@media is left out"), problems[1])
         XCTAssertTrue(problems[2].hasPrefix("@importx is left out"), problems[2])
+    }
+
+    func testKeyframesGTKCannotReadAreLeftOutWhole() {
+        // Found by StylesheetFuzz: GTK gives up on @keyframes at a frame it cannot read and resumes
+        // after the next block at the top level, where the other "frames" became rules outside the page.
+        for text in ["@keyframes k { to { opacity: 0 } headerbar { opacity: 0; } * { color: red } }",
+                     "@keyframes k { 200% { opacity: 0 } * { color: red } }",
+                     "@keyframes k { from, bar { opacity: 0 } }",
+                     "@keyframes k { @media x { } }"] {
+            let (css, problems) = write(text, keyframes: ["k"])
+            XCTAssertEqual(css, "", text)
+            XCTAssertEqual(problems.count, 1, "\(text): \(problems)")
+        }
     }
 
     func testLimits() {
