@@ -268,6 +268,16 @@ final class RemoteStylesheetTests: GtkTestCase {
         XCTAssertEqual(error.column, 8)
     } }
 
+    func testValidateReportsWhatAServersStylesheetRefuses() throws {
+        let site = try serve(theme: "@import url(\"file:///etc/passwd\");\n.a { background-image: url(\"/etc/x.png\"); }\n")
+        defer { withExtendedLifetime(site) {} } // the folder and server live to the end
+        let result = try SpotsProcess.run(["validate", site.url("screen.json").absoluteString])
+        XCTAssertEqual(result.status, 0, "the screen itself is valid: \(result.stderr)")
+        let theme = site.url("css/theme.css").absoluteString
+        XCTAssertTrue(result.stdout.contains("\(theme):1:1: warning: @import \"file:///etc/passwd\" is refused"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\(theme):2:24: warning: url(\"/etc/x.png\") is refused"), result.stdout)
+    }
+
     func testTheThemedExampleLooksTheSameFromAServer() throws {
         // Its stylesheet defines colours, styles the page and items: scoped and renamed, it must draw the same.
         let examples = Repository.path("Data/examples")
