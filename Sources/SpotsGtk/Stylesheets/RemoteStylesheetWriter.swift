@@ -188,6 +188,13 @@ public struct RemoteStylesheetWriter {
         guard compounds <= RemoteStylesheetLimits.maximumCompounds else {
             throw Refusal(token: first.firstToken, message: "a selector of more than \(RemoteStylesheetLimits.maximumCompounds) parts is left out with its rule")
         }
+        // A comment between two parts is written as a space, a descendant combinator, which would
+        // split a compound the checks above read as one (`.spo/**/.spots-content` is one compound).
+        for (before, after) in zip(selector, selector.dropFirst())
+        where !CSSRuleParser.isSkippable(before, tokens) && !CSSRuleParser.isSkippable(after, tokens)
+            && tokens[(before.lastToken + 1)..<after.firstToken].contains(where: { $0.kind == .comment }) {
+            throw Refusal(token: after.firstToken, message: "a comment inside a compound selector is left out with its rule")
+        }
         // `+ x` would become `.spots-content + x`: a sibling of the page, outside it.
         if case .token(let index) = first, tokens[index].kind == .delim("+") || tokens[index].kind == .delim("~") {
             throw Refusal(token: index, message: "a selector that starts with '+' or '~' would reach past the page; it is left out with its rule")

@@ -41,11 +41,17 @@ final class RemoteStylesheetWriterTests: XCTestCase {
             XCTAssertTrue(problems.first?.contains("would reach past the page") ?? false, "\(selector): \(problems)")
         }
         XCTAssertEqual(write("> .a { color: red }").css, ".spots-content > .a {\ncolor: red;\n}\n", "a child of the page is in it")
+        // Found by StylesheetFuzz: a comment inside a compound became a space, moving .spots-content
+        // out of the compound that had kept the selector as written.
+        let (css, problems) = write("headerbar/**/.spots-content { color: red }")
+        XCTAssertEqual(css, "")
+        XCTAssertTrue(problems.first?.contains("a comment inside a compound selector") ?? false, "\(problems)")
+        XCTAssertEqual(write(".a /* x */ b { color: red }").css, ".spots-content .a b {\ncolor: red;\n}\n", "beside a space it is one")
     }
 
     func testEveryTokenIsWrittenInOnePlainSpelling() {
         let (css, problems) = write("""
-        .a/* note */b { font-family: 'It\\'s', "x\\"y"; margin: +1.50px -0.25EM 1e2px; color: #FFF; }
+        .a /* note */b { font-family: 'It\\'s', "x\\"y"; margin: +1.50px -0.25EM 1e2px; color: #FFF; }
         <!-- .c { color: red } -->
         """)
         XCTAssertEqual(css, """
