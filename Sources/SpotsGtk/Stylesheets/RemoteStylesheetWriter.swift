@@ -459,7 +459,7 @@ public struct RemoteStylesheetWriter {
             try checkName(name, at: index)
             append("@" + (colorNames.contains(name) ? Self.renamedPrefix + name : name), from: index)
         case .hash(let name, _):
-            try checkName(name, at: index)
+            try checkName(name, at: index, isHash: true)
             append("#" + name, from: index)
         case .string(let value):
             append(Self.quoted(value), from: index)
@@ -501,9 +501,16 @@ public struct RemoteStylesheetWriter {
 
     /// Names are written as they are, so they must not need escapes: GTK turns an escaped `/` in
     /// a name into a path separator where it reads a file name.
-    private func checkName(_ name: String, at token: Int) throws {
-        guard !name.isEmpty, name.utf8.allSatisfy(Self.isPlainNameByte) else {
+    /// The name must also read as a name again where one is expected (`\31 x` is the name `1x`,
+    /// which written plainly would be the number 1 with the unit `x`); a hash (`#123`) need not.
+    private func checkName(_ name: String, at token: Int, isHash: Bool = false) throws {
+        let bytes = Array(name.utf8)
+        guard !bytes.isEmpty, bytes.allSatisfy(Self.isPlainNameByte) else {
             throw Refusal(token: token, message: "names with escaped or special characters are refused in a stylesheet from a server")
+        }
+        func startsName(_ byte: UInt8) -> Bool { Self.isPlainNameByte(byte) && !(byte >= 0x30 && byte <= 0x39) }
+        guard isHash || (startsName(bytes[0]) && (bytes[0] != 0x2D || (bytes.count > 1 && startsName(bytes[1])))) else {
+            throw Refusal(token: token, message: "a name that starts like a number is refused in a stylesheet from a server")
         }
     }
 
@@ -562,6 +569,15 @@ public struct RemoteStylesheetWriter {
         guard let first = bytes.first else { return }
         // `/` then `*` would open a comment GTK skips everything in.
         if output.last == 0x2F, first == 0x2A { output.append(0x20) }
+        // Two tokens that touched in the text must stay two: a number written again may now end
+        // where a name or number goes on (`a.5` was a name and a number; `a0.5` would be one name,
+        // `1e2.5` would be one number as `100.5`). A space between them keeps them apart.
+        if let last = output.last, Self.isPlainNameByte(last) {
+            let second = bytes.count > 1 ? bytes[1] : 0
+            if Self.isPlainNameByte(first) || first == 0x25 || first == 0x5C || (first == 0x2E && second >= 0x30 && second <= 0x39) {
+                output.append(0x20)
+            }
+        }
         if let token { anchors.append(CompiledStylesheet.Anchor(output: Int32(output.count), source: tokens[token].start)) }
         output += bytes
         lastWasSpace = bytes.last == 0x20 || bytes.last == 0x0A

@@ -49,6 +49,21 @@ final class RemoteStylesheetWriterTests: XCTestCase {
         XCTAssertEqual(write(".a /* x */ b { color: red }").css, ".spots-content .a b {\ncolor: red;\n}\n", "beside a space it is one")
     }
 
+    func testTokensThatTouchStayApart() {
+        // Found by StylesheetFuzz: `.999…9spo` (rounded to 1) written after a name joined it,
+        // `.spots-content.9…9x` reaching GTK as `.spots-content1x`.
+        let nines = String(repeating: "9", count: 40)
+        var result = write(".spots-content.\(nines)x { color: red }")
+        XCTAssertFalse(result.css.contains("spots-content1"), result.css)
+        result = write(".a { margin: a.5px 1.0.5px 1e2.5px; }")
+        XCTAssertEqual(result.css, ".spots-content .a {\nmargin: a 0.5px 1 0.5px 100 0.5px;\n}\n")
+        // A name that would read as a number once its escapes are gone is refused.
+        result = write(".\\31 23 { color: red }\n.a { font-weight: \\31 00; }")
+        XCTAssertEqual(result.css, ".spots-content .a {\n}\n")
+        XCTAssertEqual(result.problems.count, 2, "\(result.problems)")
+        XCTAssertEqual(write(".a { color: #123; }").css, ".spots-content .a {\ncolor: #123;\n}\n", "a hash may start with a digit")
+    }
+
     func testEveryTokenIsWrittenInOnePlainSpelling() {
         let (css, problems) = write("""
         .a /* note */b { font-family: 'It\\'s', "x\\"y"; margin: +1.50px -0.25EM 1e2px; color: #FFF; }
