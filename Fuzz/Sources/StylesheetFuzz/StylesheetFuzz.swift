@@ -300,7 +300,7 @@ private enum Styled {
             gtk_widget_get_preferred_height(widget, nil, &height)
             row += [Double(width), Double(height)]
             values.append(row)
-            if spots_is_container(widget) != 0 { pending += Gtk.allChildren(of: widget) }
+            if spots_is_container(widget) != 0 { pending += Container(widget).allChildPointers }
         }
         return values
     }
