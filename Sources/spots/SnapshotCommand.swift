@@ -45,7 +45,12 @@ struct SnapshotCommand: ParsableCommand {
     func run() throws {
         try MainActor.assumeIsolated {
             let loaded = try ScreenLoading.loadNeedingDisplay(file)
-            if let theme { GtkRuntime.preferDarkTheme(theme == .dark) }
+            if let theme {
+                if let fixed = GtkRuntime.themeFromEnvironment {
+                    StandardError.write(lines: ["warning: --theme \(theme.rawValue) has no effect: GTK_THEME=\(fixed) sets the theme and its style"])
+                }
+                GtkRuntime.preferDarkTheme(theme == .dark)
+            }
             let controller = Controller(location: loaded.location)
             let resources = ScreenResources()
             resources.apply(loaded, to: controller)

@@ -19,7 +19,8 @@ final class SnapshotAndInspectOptionsTests: XCTestCase {
     }
 
     /// Runs the built `spots` in the scratch folder with `input` on its standard input.
-    private func run(_ arguments: [String], input: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    private func run(_ arguments: [String], input: String? = nil,
+                     environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
         let executable = SpotsProcess.executable
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw XCTSkip("spots executable not built at \(executable.path)")
@@ -28,6 +29,7 @@ final class SnapshotAndInspectOptionsTests: XCTestCase {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = scratch.url
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -113,6 +115,24 @@ final class SnapshotAndInspectOptionsTests: XCTestCase {
             XCTAssertTrue(top.rows(0..<200) == whole.rows(0..<200),
                           "at \(width) px the 200 px render is not the top of the screen (it starts \(top.offset(in: whole)) px down)")
         }
+    }
+
+    /// GTK_THEME fixes the theme and its variant: `--theme dark` then changes nothing, and says so
+    /// rather than writing a light picture silently.
+    func testThemeSaysItHasNoEffectUnderGTKTheme() throws {
+        let file = scratch.write(Self.screen, to: "screen.json")
+        let fixed = ["GTK_THEME": "Adwaita"]
+        let light = scratch.path("light.png"), asked = scratch.path("asked.png")
+        XCTAssertEqual(try run(["snapshot", file, "-o", light, "--width", "300"], environment: fixed).status, 0)
+        let result = try run(["snapshot", file, "-o", asked, "--width", "300", "--theme", "dark"], environment: fixed)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("warning: --theme dark has no effect: GTK_THEME=Adwaita sets the theme"), result.stderr)
+        let lightImage = try XCTUnwrap(PNGImage(path: light)), askedImage = try XCTUnwrap(PNGImage(path: asked))
+        XCTAssertTrue(lightImage.rows(0..<lightImage.height) == askedImage.rows(0..<askedImage.height),
+                      "GTK ignores the dark style under GTK_THEME (the warning is true)")
+        let free = try run(["snapshot", file, "-o", scratch.path("dark.png"), "--width", "300", "--theme", "dark"],
+                           environment: ["GTK_THEME": ""])
+        XCTAssertFalse(free.stderr.contains("no effect"), free.stderr)
     }
 }
 
