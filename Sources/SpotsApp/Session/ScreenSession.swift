@@ -167,7 +167,7 @@ public final class ScreenSession {
     /// The screen on display, as Back or Forward would return to it.
     private var currentEntry: NavigationHistory.Entry? {
         source.map {
-            NavigationHistory.Entry(source: $0, screen: current, scroll: delegate?.scrollPosition(for: self) ?? 0,
+            NavigationHistory.Entry(source: $0, screen: current, view: delegate?.viewState(for: self) ?? ScreenViewState(),
                                     stamp: currentStamp)
         }
     }
@@ -183,7 +183,7 @@ public final class ScreenSession {
         } else {
             load(entry.source, reason: .back)
         }
-        delegate?.session(self, restoreScroll: entry.scroll)
+        delegate?.session(self, restore: entry.view)
     }
 
     // MARK: - Loading
@@ -469,10 +469,10 @@ public protocol ScreenSessionDelegate: AnyObject {
     func sessionDidChange(_ session: ScreenSession)
     /// A remote load started or ended.
     func session(_ session: ScreenSession, isLoading: Bool)
-    /// Back or Forward returned to a screen: put the scroll position back.
-    func session(_ session: ScreenSession, restoreScroll value: Double)
-    /// Where the reader is now, kept with the screen for Back.
-    func scrollPosition(for session: ScreenSession) -> Double
+    /// Back or Forward returned to a screen: put the reader back where they were on it.
+    func session(_ session: ScreenSession, restore view: ScreenViewState)
+    /// Where the reader is now (scroll, focused item, carousels), kept with the screen for Back.
+    func viewState(for session: ScreenSession) -> ScreenViewState
     /// `models` as the reader left them (sections opened or closed), for the view-state cache.
     func session(_ session: ScreenSession, asShown models: [ComponentModel]) -> [ComponentModel]
     /// Another screen was shown (recent files; a new screen's accordion choices).

@@ -45,6 +45,14 @@ extension ScreenWindow: ScreenSessionDelegate {
 
     public func session(_ session: ScreenSession, show models: [ComponentModel], location: ResourceLocation,
                         rebuild: Bool, scrollToTop: Bool) {
+        // Another screen: the focused item's widgets go, and the item at the same place of the new
+        // screen is no successor of it (a card's place held a grid item). The focus goes to the
+        // new screen's first item, or where Back returns to (`restore`).
+        let focusMovesOn = scrollToTop && controller.content.isFocusWithin
+        if focusMovesOn {
+            window.setFocus(nil)
+            focusFirstItemOnceShown()
+        }
         if rebuild {
             controller.reload(models, location: location)
         } else {
@@ -105,12 +113,12 @@ extension ScreenWindow: ScreenSessionDelegate {
         showSpinner(isLoading)
     }
 
-    public func session(_ session: ScreenSession, restoreScroll value: Double) {
-        restoreScroll(value)
+    public func session(_ session: ScreenSession, restore view: ScreenViewState) {
+        restore(view)
     }
 
-    public func scrollPosition(for session: ScreenSession) -> Double {
-        controller.scrollPosition.value
+    public func viewState(for session: ScreenSession) -> ScreenViewState {
+        currentViewState
     }
 
     public func session(_ session: ScreenSession, asShown models: [ComponentModel]) -> [ComponentModel] {
@@ -139,14 +147,5 @@ extension ScreenWindow: ScreenSessionDelegate {
         if adjustment.upper <= adjustment.pageSize + 1 {
             session.loadNextPage()
         }
-    }
-
-    /// Scrolls to `value` once the screen is laid out tall enough (rows are sized as they come).
-    func restoreScroll(_ value: Double, attempts: Int = 30) {
-        controller.scrollProgrammatically(to: value)
-        guard value > 0, attempts > 0 else { return }
-        if abs(controller.scrollPosition.value - value) < 1 { return }
-        scrollRestoreTimer = MainLoopTimer { [weak self] in self?.restoreScroll(value, attempts: attempts - 1) }
-        scrollRestoreTimer?.schedule(afterMilliseconds: 16)
     }
 }

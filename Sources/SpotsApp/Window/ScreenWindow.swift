@@ -51,7 +51,10 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     let inspectOverlay = DrawingArea()
     /// What inspect mode outlines (measured when drawn: the layout may move it).
     var hoveredWidget: Widget?
-    var scrollRestoreTimer: MainLoopTimer?
+    /// Back and Forward put the reader back in steps, as the screen is laid out (+Return).
+    var viewRestoreTimer: MainLoopTimer?
+    /// A new screen took the place of the one that had the focus: its first item takes it.
+    var focusesFirstItem = false
     /// The error on display (in the error bar or on the status page), if any.
     public internal(set) var errorMessage: String?
     /// The session's notice last shown in the bar, and the problems the panel lists.
