@@ -103,6 +103,41 @@ final class ScreenSessionTests: XCTestCase {
         session.close()
     } }
 
+    /// A screen with nothing to show is an empty state with what may explain it, not a blank
+    /// window (issue 26: a root-level "componets" showed only a badge).
+    func testAScreenWithoutComponentsIsAnEmptyStateWithItsProblems() { MainActor.assumeIsolated {
+        let path = write("typo.json", #"{"title": "Typo", "componets": [{"items": [{"title": "A"}]}]}"#)
+        let session = ScreenSession()
+        let recorder = Recorder()
+        session.delegate = recorder
+        session.open(.file(path))
+        guard case .empty(let problems) = session.page else { return XCTFail("page \(session.page)") }
+        XCTAssertEqual(problems.map(\.message), [#"unknown key "componets" in the screen (kept in its meta); did you mean "components"?"#])
+        XCTAssertEqual(problems.first?.line, 1)
+        XCTAssertNil(session.errorMessage, "an empty screen is no error")
+
+        write("typo.json", #"{"title": "Typo", "components": [{"items": [{"title": "A"}]}]}"#)
+        session.refresh()
+        XCTAssertEqual(session.page, .screen, "fixed: the screen shows")
+
+        write("typo.json", #"{"components": []}"#)
+        session.refresh()
+        XCTAssertEqual(session.page, .empty(problems: []), "an empty list, nothing to explain it")
+        session.close()
+    } }
+
+    func testAnEmptyFirstPageWithANextPageIsTheScreenWhileThePageLoads() { MainActor.assumeIsolated {
+        let first = write("e1.json", #"{"components": [], "pagination": {"next": "e2.json"}}"#)
+        write("e2.json", #"{"components": [{"identifier": "e2", "items": [{"title": "x"}]}]}"#)
+        let session = ScreenSession()
+        session.open(.file(first))
+        XCTAssertEqual(session.page, .screen, "the next page will fill it")
+        session.loadNextPage()
+        XCTAssertEqual(session.models.map(\.identifier), ["e2"])
+        XCTAssertEqual(session.page, .screen)
+        session.close()
+    } }
+
     func testPagesAppendAfterTheScreenAndTheChainStopsAtAPageLoadedBefore() { MainActor.assumeIsolated {
         let first = write("p1.json", #"{"components": [{"identifier": "p1"}], "pagination": {"next": "p2.json"}}"#)
         write("p2.json", #"{"components": [{"identifier": "p2"}], "pagination": {"next": "p1.json"}}"#)

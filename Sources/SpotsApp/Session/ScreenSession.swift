@@ -45,6 +45,9 @@ public final class ScreenSession {
         case failed(message: String)
         /// The file is not there (yet): the window waits for it.
         case waiting(path: String, message: String)
+        /// The screen was read but has no components to show (and no page to load): an empty
+        /// state, with the problems of the load, which may say why (a misspelt `"components"`).
+        case empty(problems: [Diagnostic])
     }
 
     /// A message in the error bar (an error while a good screen stays on display).
@@ -102,7 +105,7 @@ public final class ScreenSession {
     public var errorMessage: String? {
         switch page {
         case .failed(let message), .waiting(_, let message): return message
-        case .screen:
+        case .screen, .empty:
             if let notice { return notice.message }
             if case .screenError(let message)? = placeholder { return message }
             return nil
@@ -327,6 +330,7 @@ public final class ScreenSession {
             self.pages.append(loaded.screen, from: page)
             if let reason = self.pages.stopReason { self.log(reason) }
             self.addProblems(loaded.warnings)
+            if self.current != nil { self.page = self.screenPage }
             self.delegate?.session(self, show: self.models, location: self.current?.location ?? ResourceLocation(),
                                    rebuild: false, scrollToTop: false)
             self.delegate?.sessionDidChange(self)
@@ -391,7 +395,7 @@ public final class ScreenSession {
             page = path.map { .waiting(path: $0, message: text) } ?? .failed(message: text)
             return
         }
-        page = .screen
+        page = screenPage
         if let message {
             showNotice(message, isError: false)
         } else if !errors.isEmpty {
@@ -399,6 +403,13 @@ public final class ScreenSession {
         } else {
             notice = nil
         }
+    }
+
+    /// The screen, or its empty state when it shows nothing and no page will follow: a blank
+    /// window says nothing, the empty state says why.
+    private var screenPage: Page {
+        guard models.isEmpty, !hasNextPage else { return .screen }
+        return .empty(problems: problems)
     }
 
     /// Adds the problems of a page appended to the screen (infinite scrolling) to the list.
