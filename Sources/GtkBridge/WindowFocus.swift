@@ -7,6 +7,15 @@ extension Window {
         set { gtk_window_set_focus_visible(window, newValue.gboolean) }
     }
 
+    /// The focus moved to another widget of the window, or (nil) away from every one: GTK empties
+    /// it when the focused widget is hidden or destroyed. Told after the window has changed it.
+    @discardableResult
+    public func onFocusChanged(_ handler: @escaping @MainActor (WidgetPointer?) -> Void) -> SignalConnection {
+        Signal.typed(pointer, "set-focus", after: true, withArgument: { widget in
+            handler(widget?.assumingMemoryBound(to: GtkWidget.self))
+        })
+    }
+
     /// Moves the keyboard focus to `widget`, or with nil takes it from whatever has it (GTK gives a
     /// window's first focusable widget the focus when the window is shown).
     public func setFocus(_ widget: Widget?) {

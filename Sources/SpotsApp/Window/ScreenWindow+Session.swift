@@ -49,6 +49,7 @@ extension ScreenWindow: ScreenSessionDelegate {
         // screen is no successor of it (a card's place held a grid item). The focus goes to the
         // new screen's first item, or where Back returns to (`restore`).
         let focusMovesOn = scrollToTop && controller.content.isFocusWithin
+        if scrollToTop { focusReturn?.forgetItems() }
         if focusMovesOn {
             window.setFocus(nil)
             focusFirstItemOnceShown()
