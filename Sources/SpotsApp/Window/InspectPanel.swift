@@ -106,13 +106,23 @@ final class InspectPanel {
     func show(_ element: InspectedElement?) {
         self.element = element
         hint.isVisible = element == nil
-        path.text = element?.path ?? "—"
+        path.setText(segments: element.map { Self.pathSegments($0.path) } ?? ["—"])
         location.text = element?.location ?? "—"
         kind.text = element?.kind ?? "—"
         viewClass.text = element?.viewClass ?? "—"
         size.text = element.map { "\($0.width) × \($0.height)" } ?? "—"
         json.text = element?.json.map(Self.dedented) ?? ""
         openButton.isSensitive = element?.file != nil
+    }
+
+    /// A JSON path in the pieces a line may break between: `components[1]`, `.items[2]`…
+    static func pathSegments(_ path: String) -> [String] {
+        var segments: [String] = []
+        for character in path {
+            if character == "." || segments.isEmpty { segments.append("") }
+            segments[segments.count - 1].append(character)
+        }
+        return segments
     }
 
     /// The lines after the first lose the indentation the last one has (the closing bracket's),
@@ -126,6 +136,9 @@ final class InspectPanel {
             return String(line.dropFirst(min(indent, leading)))
         }).joined(separator: "\n")
     }
+
+    /// The JSON path as the panel wraps it, one string per line (tests).
+    var pathLines: [String] { path.displayedLines }
 
     /// The panel's text, for tests: name → value.
     var fields: [String: String] {

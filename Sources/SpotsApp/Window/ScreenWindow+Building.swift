@@ -50,6 +50,7 @@ extension ScreenWindow {
         buildInspectOverlay()
         // GtkStack ignores switching to a child that is not shown yet: show everything now.
         columns.showAll()
+        infoBar.hidesWhenConcealed()
         headerBar.showAll()
         backButton.isSensitive = false
     }

@@ -51,7 +51,12 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     let inspectOverlay = DrawingArea()
     /// What inspect mode outlines (measured when drawn: the layout may move it).
     var hoveredWidget: Widget?
-    var scrollRestoreTimer: MainLoopTimer?
+    /// Back and Forward put the reader back in steps, as the screen is laid out (+Return).
+    var viewRestoreTimer: MainLoopTimer?
+    /// A new screen took the place of the one that had the focus: its first item takes it.
+    var focusesFirstItem = false
+    /// Gives the focus back when a popover, the inspect panel or the error bar closes with it.
+    var focusReturn: FocusReturn?
     /// The error on display (in the error bar or on the status page), if any.
     public internal(set) var errorMessage: String?
     /// The session's notice last shown in the bar, and the problems the panel lists.
@@ -92,6 +97,11 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         connectSignals()
         addWindowActions()
         setUpAccessibility()
+        focusReturn = FocusReturn(window: window, controller: controller) { [weak self] widget in
+            guard let self else { return false }
+            return self.inspectPanel.container.contains(widget) || self.infoBar.contains(widget)
+                || Widget(widget).ancestor(of: Popover.self) != nil
+        }
     }
 
     /// The installed app icon, or a stock one when running from the build folder.
@@ -141,6 +151,8 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     func clearError() {
         errorMessage = nil
         infoBar.isRevealed = false
+        // The alert is gone: no reader may find its old message (the bar hides once it slid away).
+        infoBar.accessibleObject?.name = ""
     }
 
     func showTitle(_ title: String, subtitle: String?) {
