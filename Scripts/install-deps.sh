@@ -21,6 +21,7 @@ packages=(
     python3-pyatspi at-spi2-core dbus-x11 xdotool
     binutils            # readelf and nm: Fuzz/run.sh checks the fuzz targets are instrumented
     locales             # right-to-left runs use Hebrew (he_IL.UTF-8, generated below)
+    gnome-themes-extra  # high-contrast runs: the HighContrast icons and Adwaita-dark beside GTK's built-in HighContrast
 )
 
 missing=()
