@@ -11,6 +11,14 @@ extension Window {
         return (Int(width), Int(height))
     }
 
+    /// The size the window opens at (`setDefaultSize`); -1 where none was set.
+    public var defaultSize: (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(window, &width, &height)
+        return (Int(width), Int(height))
+    }
+
     public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
 
     /// Asks the window manager to maximize the window (also before it is shown).

@@ -36,9 +36,11 @@ extension ScreenWindow {
         window.resize(width: width, height: height)
     }
 
-    /// Lays the header bar out for the window's size (before it is shown: its default size).
+    /// Lays the header bar out for the window's size (before it is shown: the size it opens at,
+    /// which GTK's own answer would already clamp to the wide header bar's minimum).
     func applyHeaderBarLayoutForWindowSize() {
-        let size = window.size
+        let opening = window.defaultSize
+        let size = window.isVisible || opening.width <= 0 ? window.size : opening
         applyHeaderBarLayout(width: size.width, height: size.height)
     }
 
