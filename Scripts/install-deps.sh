@@ -19,6 +19,7 @@ packages=(
     meson ninja-build   # the meson build
     # The accessibility test reads the app over AT-SPI and types into it, as Orca and a keyboard user would:
     python3-pyatspi at-spi2-core dbus-x11 xdotool
+    gir1.2-gtk-3.0      # the high-contrast run reads the screen's pixels through GDK from Python
     # The desktop test: the GSettings schema compiled and read (glib-compile-schemas, gsettings),
     # D-Bus activation through gdbus, the window's _NET_WM_STATE read with xprop:
     libglib2.0-bin x11-utils

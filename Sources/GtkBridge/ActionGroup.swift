@@ -4,7 +4,7 @@ import CSpotsGtk
 /// prefix): menu items say `PREFIX.NAME`. Works for any window, with or without an application.
 @MainActor
 public final class ActionGroup {
-    let group: UnsafeMutablePointer<GSimpleActionGroup>
+    private let group: UnsafeMutablePointer<GSimpleActionGroup>
 
     /// Inserts a new, empty group into `widget` under `prefix`; the widget keeps it alive.
     public init(on widget: Widget, prefix: String) {
@@ -21,11 +21,6 @@ public final class ActionGroup {
     public func add(_ name: String, _ handler: @escaping @MainActor () -> Void) {
         let action = g_simple_action_new(name, nil)!
         Signal.connect(UnsafeMutableRawPointer(action), "activate", withArgument: { _ in handler() })
-        add(action)
-    }
-
-    /// Adds a GAction made elsewhere in the bridge, and lets go of the caller's reference.
-    func add(_ action: OpaquePointer) {
         g_action_map_add_action(spots_action_map(UnsafeMutableRawPointer(group)), action)
         g_object_unref(UnsafeMutableRawPointer(action))
     }
