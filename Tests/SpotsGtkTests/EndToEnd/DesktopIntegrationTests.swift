@@ -24,6 +24,20 @@ final class DesktopIntegrationTests: XCTestCase {
                                            "quit-action-ends-it"])
     }
 
+    /// The AppStream screenshots are this repository's own pictures (docs/images), at the
+    /// project's address.
+    func testMetainfoScreenshotsAreInTheRepository() throws {
+        let metainfo = try String(contentsOf: Repository.path("Data/io.github.SpotsGtk.Spots.metainfo.xml"), encoding: .utf8)
+        let prefix = "https://spots-gtk.invalid/"
+        let images = metainfo.components(separatedBy: "<image>").dropFirst().compactMap { $0.components(separatedBy: "</image>").first }
+        XCTAssertGreaterThanOrEqual(images.count, 3)
+        for image in images {
+            XCTAssertTrue(image.hasPrefix(prefix + "docs/images/"), image)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: Repository.path(String(image.dropFirst(prefix.count))).path),
+                          "\(image) is not in the repository")
+        }
+    }
+
     private func runProbe(_ mode: String, expecting expected: [String]) throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw XCTSkip("no X display: run the suite under xvfb-run -a (Scripts/run-tests.sh)")
