@@ -203,4 +203,10 @@ open class Separator: Widget {
     public convenience init(_ orientation: Orientation) {
         self.init(gtk_separator_new(orientation.gtk)!)
     }
+
+    /// A vertical line between things side by side, a horizontal one between things stacked.
+    public var orientation: Orientation {
+        get { Orientation(gtk_orientable_get_orientation(spots_orientable(pointer))) }
+        set { gtk_orientable_set_orientation(spots_orientable(pointer), newValue.gtk) }
+    }
 }

@@ -74,6 +74,7 @@ extension ScreenWindow: ScreenSessionDelegate {
         if listedProblems != session.problems {
             listedProblems = session.problems
             problemsPanel.update(session.problems)
+            if headerBarLayout == .narrow { rebuildMainMenu() }
         }
         switch session.page {
         case .screen:

@@ -8,8 +8,8 @@ import SpotsModel
 /// The window is widgets and bindings: what it shows comes from its `ScreenSession` (the screen,
 /// history, pages, problems, live reload), which it draws and tells what the user does. Building
 /// the parts is in ScreenWindow+Building.swift, keys and the file chooser in +Input, the session's
-/// side of the conversation in +Session; inspect mode, preview, problems, shortcuts and
-/// accessibility have a file each.
+/// side of the conversation in +Session; inspect mode, preview, problems, shortcuts, the narrow
+/// layout and accessibility have a file each.
 @MainActor
 public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDelegate {
     public let window: Window
@@ -39,6 +39,9 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     let problemsPanel = ProblemsPanel()
     let inspectButton = ToggleButton()
     let mainMenuButton = ScreenWindow.makeMainMenuButton()
+    let mainMenu = MainMenu()
+    /// The header bar's layout for the window's width (nil until the window has one).
+    var headerBarLayout: HeaderBarLayout?
     var windowActions: ActionGroup?
     let previewButton = MenuButton()
     lazy var previewPopover = Popover(relativeTo: previewButton)
@@ -46,6 +49,8 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     var previewWidthButtons: [ToggleButton] = []
     var previewWidthValue: Int?
     let inspectPanel = InspectPanel()
+    /// The screen beside the inspect panel (above it in a narrow window).
+    let columns = Box(.horizontal)
     /// The screen with, above it in inspect mode, the layer that outlines and picks items.
     let screenOverlay = Overlay()
     let inspectOverlay = DrawingArea()
@@ -96,6 +101,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         openExternally = { [weak self] url in self?.showURI(url) }
         connectSignals()
         addWindowActions()
+        followWindowWidth()
         setUpAccessibility()
         focusReturn = FocusReturn(window: window, controller: controller) { [weak self] widget in
             guard let self else { return false }
@@ -111,6 +117,8 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     }
 
     public func present() {
+        // A window that opens narrow (a remembered size) is laid out narrow from its first frame.
+        if !window.isVisible { applyHeaderBarLayoutForWindowSize() }
         window.present()
     }
 
@@ -165,6 +173,8 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     func showSpinner(_ spinning: Bool) {
         spinner.isSpinning = spinning
         refreshStack.visibleChildName = spinning ? "spinner" : "button"
+        // A narrow header bar has Refresh in the menu: the spinner shows only while it spins.
+        refreshStack.isVisible = spinning || headerBarLayout != .narrow
     }
 
     /// Whether the spinner is showing in place of the Refresh button.

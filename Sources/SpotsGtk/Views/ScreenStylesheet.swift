@@ -11,6 +11,9 @@ import SpotsModel
 /// whatever relative name it meets resolves inside the bundle. A local stylesheet is prepared
 /// here (`LocalStylesheetLoader`); a server's comes prepared with the screen
 /// (`RemoteStylesheetLoader`, off the main thread).
+///
+/// Under a high-contrast theme only its layout applies (`ForcedColors`), switched as the theme
+/// changes; its problems are still the whole file's.
 @MainActor
 public final class ScreenStylesheet {
     public let path: String
@@ -23,7 +26,13 @@ public final class ScreenStylesheet {
     public private(set) var problems: [Diagnostic] = []
     private let provider = CssProvider()
     private var bundle: ResourceBundle?
+    /// The sheets with their colours blanked out, made the first time a high-contrast theme is on.
+    private var layoutOnlyBundle: ResourceBundle?
     private var parseErrors = 0
+    /// False while GTK parses the layout-only sheets: their errors are the whole file's, reported once.
+    private var reportsParseErrors = true
+    /// Whether only the stylesheet's layout applies now (a high-contrast theme is on).
+    public private(set) var isLayoutOnly = false
     private var sourceLines: [Int: CSSSourceLines] = [:]
 
     /// Priority above Spots' own stylesheet, so a screen can restyle anything.
@@ -77,14 +86,36 @@ public final class ScreenStylesheet {
         provider.onParsingError { [weak self] (error: CssProvider.ParsingError) in self?.report(error) }
         if bundle != nil {
             provider.load(resource: folder + PreparedStylesheet.sheetName(0))
+            if ContrastStyle.isHighContrast { applyContrast() }
+            ContrastStyle.onHighContrastChange(self) { [weak self] in self?.applyContrast() }
         } else {
             problems.append(Diagnostic(severity: .error, file: path, message: "the stylesheet could not be handed to GTK"))
         }
         provider.install(priority: Self.priority)
     }
 
+    /// Loads the whole sheets, or under a high-contrast theme their layout only.
+    private func applyContrast() {
+        isLayoutOnly = ContrastStyle.isHighContrast
+        let layoutFolder = folder + "layout-only/"
+        if isLayoutOnly, layoutOnlyBundle == nil {
+            let files = prepared.sheets.enumerated().map {
+                (path: layoutFolder + PreparedStylesheet.sheetName($0.offset), data: Data(ForcedColors.layoutOnly($0.element.css).utf8))
+            }
+            layoutOnlyBundle = ResourceBundle(files: files)
+        }
+        reportsParseErrors = false
+        defer { reportsParseErrors = true }
+        if isLayoutOnly, layoutOnlyBundle != nil {
+            provider.load(resource: layoutFolder + PreparedStylesheet.sheetName(0))
+        } else {
+            provider.load(resource: folder + PreparedStylesheet.sheetName(0))
+        }
+    }
+
     /// One of GTK's parsing errors, blamed on the sheet and position its author wrote.
     private func report(_ error: CssProvider.ParsingError) {
+        guard reportsParseErrors else { return }
         parseErrors += 1
         guard parseErrors <= StylesheetProblems.maximum else {
             if parseErrors == StylesheetProblems.maximum + 1 {

@@ -6,8 +6,9 @@ import XCTest
 /// a fixture screen (header, items with images and URL actions, a nested grid, a plain row, a
 /// second page), read over AT-SPI by `Tests/Accessibility/atspi_probe.py` under its own D-Bus
 /// session, and driven with synthesised keys (xdotool). Needs an X display (the suite runs
-/// under Xvfb) and python3-pyatspi, at-spi2-core, dbus-x11 and xdotool, and the right-to-left run
-/// the he_IL.UTF-8 locale (Scripts/install-deps.sh installs and generates them).
+/// under Xvfb) and python3-pyatspi, at-spi2-core, dbus-x11 and xdotool, the right-to-left run
+/// the he_IL.UTF-8 locale, the high-contrast run GDK's introspection data (gir1.2-gtk-3.0) to read
+/// the screen's pixels (Scripts/install-deps.sh installs and generates them).
 final class ExternalAccessibilityTests: XCTestCase {
     /// Every check the probe makes, in its order: a check that silently stops running fails too.
     static let expectedChecks = [
@@ -47,6 +48,21 @@ final class ExternalAccessibilityTests: XCTestCase {
         "back-returns-to-the-card", "back-puts-the-card-where-it-was", "up-returns-to-the-places",
     ]
 
+    /// The 360 px run's checks (`--narrow`).
+    static let expectedNarrowChecks = [
+        "display-answers", "app-on-the-bus", "frame-named-after-the-screen", "x-window-found", "wide-header-bar-has-every-button",
+        "window-is-360-wide", "no-negative-allocation", "title-keeps-its-width", "header-bar-keeps-back-and-menu",
+        "moved-items-named-in-the-menu", "inspect-from-the-menu", "inspector-opens-under-the-screen", "menu-says-stop-inspecting",
+        "problems-from-the-menu", "problems-popover-opens", "preview-from-the-menu", "preview-popover-named",
+        "dark-style-from-the-menu", "export-from-the-menu", "open-from-the-menu", "open-dialog-opens", "ctrl-q-quits",
+    ]
+
+    /// The HighContrast run's checks (`--high-contrast`).
+    static let expectedHighContrastChecks = [
+        "display-answers", "app-on-the-bus", "frame-named-after-the-screen", "x-window-found", "tab-reaches-an-item",
+        "down-moves-to-the-next-item", "focus-ring-contrast-3-to-1", "screen-stylesheet-colours-set-aside", "ctrl-q-quits",
+    ]
+
     private static let sources = Repository.path("Tests/Accessibility")
 
     func testTheAccessibilityTreeAndKeyboardFromOutside() throws {
@@ -67,6 +83,19 @@ final class ExternalAccessibilityTests: XCTestCase {
     /// toggle is greyed out and says why.
     func testFocusComesBackFromEveryPopoverPanelMenuDialogAndModeFromOutside() throws {
         try runProbe(script: "focus_probe.py", fixture: "focus", expecting: Self.expectedFocusChecks, backstop: 300)
+    }
+
+    /// A 360 px window (issue 26: it stopped at 528 and logged a negative allocation): the
+    /// title keeps its room, and Open, Problems, Inspect and Preview work from the main menu by
+    /// keyboard, named for screen readers.
+    func testNarrowWindowFromOutside() throws {
+        try runProbe(["--narrow"], expecting: Self.expectedNarrowChecks)
+    }
+
+    /// GTK_THEME=HighContrast with a screen stylesheet that paints rows navy: the ring stands out
+    /// 3:1 on screen and the rows take the theme's colours.
+    func testHighContrastFromOutside() throws {
+        try runProbe(["--high-contrast"], expecting: Self.expectedHighContrastChecks)
     }
 
     private func runProbe(_ arguments: [String] = [], script: String = "atspi_probe.py", fixture: String = "screen",
