@@ -61,7 +61,7 @@ public final class Component {
     /// The item keyboard focus was last on (Tab and arrows come back to it).
     var lastFocusedItem: Int?
     /// How far its frame was scrolled on its own (a carousel's strip) when it lost its widgets.
-    private var savedFrameOffset: Double?
+    var savedFrameOffset: Double?
     /// The name of the item this component is nested in: a screen reader's name for it when
     /// it has no header.
     var containerName: String? {
@@ -114,7 +114,7 @@ public final class Component {
         updateVisibility()
         frame.attach(to: self)
         if let savedFrameOffset {
-            frame.restoreScrollOffset(savedFrameOffset)
+            _ = frame.restoreOwnScrollPosition(savedFrameOffset)
             self.savedFrameOffset = nil
         }
         if layoutWidth != nil { layOutWidgets(made) }
@@ -126,7 +126,7 @@ public final class Component {
     /// rest. The model, lines, heights and the accordion's and frame's positions stay.
     func release(counters: inout UpdateCounters) {
         guard let widgets else { return }
-        savedFrameOffset = widgets.frame.scrollOffset
+        savedFrameOffset = widgets.frame.ownScrollPosition
         window.detach(counters: &counters)
         if let parent = widgets.box.parent?.as(Container.self) { parent.remove(widgets.box) }
         self.widgets = nil

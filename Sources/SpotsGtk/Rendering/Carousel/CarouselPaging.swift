@@ -75,14 +75,6 @@ final class CarouselPaging {
     /// until GTK has allocated it far enough to scroll there.
     private var pendingOffset: Double?
 
-    /// Goes back to `offset` from the start edge, as the strip was left: now, or once GTK has
-    /// allocated the strip far enough. Not a gesture: nothing settles or is told.
-    func restore(_ offset: Double) {
-        guard offset > 0 else { return }
-        pendingOffset = offset
-        restorePendingOffset()
-    }
-
     private func restorePendingOffset() {
         guard let offset = pendingOffset, pageWidth > 1, maximum >= offset - 0.5 else { return }
         pendingOffset = nil
@@ -151,6 +143,19 @@ final class CarouselPaging {
         isSnapping = false
         restingValue = position
         didSettle()
+    }
+
+    /// Moves back to where the carousel was (`value`), as it rested then; false while the strip
+    /// is not yet laid out far enough to get there.
+    func restore(_ target: Double) -> Bool {
+        guard pageWidth > 1, target <= maximum + 0.5 else {
+            // Not allocated that far yet (a strip just built again): done when GTK gets there.
+            pendingOffset = target > 0 ? target : nil
+            return false
+        }
+        pendingOffset = nil
+        scroll(to: target)
+        return abs(position - target) < 1
     }
 
     /// The item whose column is nearest the leading edge (first row).

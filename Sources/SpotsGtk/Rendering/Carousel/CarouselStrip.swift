@@ -30,12 +30,6 @@ final class CarouselStrip: ComponentFrame {
     var windowMargin: Double { paging?.pageWidth ?? 0 }
     var wrapsAround: Bool { paging?.lap != nil }
 
-    var scrollOffset: Double? { paging?.value }
-
-    func restoreScrollOffset(_ offset: Double) {
-        paging?.restore(offset)
-    }
-
     /// The inset pads the scrolled content, so cards scroll all the way to the window's edges.
     func applyInset(_ inset: Inset, to body: Box) {
         let margins = InsetMargins(inset, rightToLeft: body.isRightToLeft)
@@ -72,6 +66,13 @@ final class CarouselStrip: ComponentFrame {
     /// The strip's scroller is a focusable scroll pane to screen readers: it takes the carousel's name.
     func applyAccessibleName(_ name: String) {
         if scroller.accessibleName != name { scroller.accessibleName = name }
+    }
+
+    var ownScrollPosition: Double? { paging?.value }
+
+    func restoreOwnScrollPosition(_ value: Double) -> Bool {
+        guard let paging else { return false }
+        return paging.restore(value)
     }
 
     func extent(in root: Widget) -> (y: Double, height: Double)? {

@@ -92,10 +92,6 @@ public protocol ComponentFrame: AnyObject {
     var windowMargin: Double { get }
     /// Whether the frame goes round (an endless carousel whose cards do not all fit).
     var wrapsAround: Bool { get }
-    /// How far the frame is scrolled on its own (nil: it does not scroll), kept by the component
-    /// while it has no widgets and given to its next frame (`restoreScrollOffset`).
-    var scrollOffset: Double? { get }
-    func restoreScrollOffset(_ offset: Double)
     /// Puts `layout`'s inset around the body (again when the text direction changed).
     func applyInset(_ inset: Inset, to body: Box)
     /// After the component was laid out; `centred` when it stands in a wider window with space beside it.
@@ -111,12 +107,18 @@ public protocol ComponentFrame: AnyObject {
     func extent(in root: Widget) -> (y: Double, height: Double)?
     /// Names what the frame adds for screen readers (a strip's scroller), as the component is named.
     func applyAccessibleName(_ name: String)
+    /// How far the frame has scrolled its body on its own, from the start edge (a carousel's
+    /// strip); nil when it does not scroll on its own. Back returns to it.
+    var ownScrollPosition: Double? { get }
+    /// Scrolls the body on its own to `value` (from `ownScrollPosition`); false while the frame
+    /// cannot reach it yet (not laid out to that extent).
+    func restoreOwnScrollPosition(_ value: Double) -> Bool
 }
 
 extension ComponentFrame {
     public func applyAccessibleName(_ name: String) {}
-    public var scrollOffset: Double? { nil }
-    public func restoreScrollOffset(_ offset: Double) {}
+    public var ownScrollPosition: Double? { nil }
+    public func restoreOwnScrollPosition(_ value: Double) -> Bool { true }
 }
 
 /// The frame of a component whose body scrolls with the screen (lists and grids): the body itself.
