@@ -7,6 +7,14 @@ let package = Package(
     name: "SpotsFuzz",
     dependencies: [.package(name: "SpotsGtk", path: "..")],
     targets: [
+        // libFuzzer's driver, checks and the time limit, shared by every target.
+        .target(name: "FuzzSupport"),
+        // `${…}` expressions: the parser and the evaluator (SpotsModel alone).
+        .executableTarget(
+            name: "ExpressionFuzz",
+            dependencies: ["FuzzSupport", .product(name: "SpotsModel", package: "SpotsGtk")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
         .executableTarget(
             name: "DecoderFuzz",
             dependencies: [.product(name: "SpotsModel", package: "SpotsGtk")],
