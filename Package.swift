@@ -36,7 +36,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
         // The typed GTK layer (widgets, signals, GIO, libsoup's exchange): the only Swift code that
-        // speaks C. See Sources/GtkBridge/README.md.
+        // speaks C. See docs/bridge.md.
         .target(
             name: "GtkBridge",
             dependencies: ["CSpotsGtk", "CSpotsShim", "CSpotsSoup"],

@@ -31,6 +31,12 @@ let package = Package(
             dependencies: [.product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
+        // Stylesheets from a server: tokenizer, writer, then GTK's parser, styling and drawing.
+        .executableTarget(
+            name: "StylesheetFuzz",
+            dependencies: [.product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
         // Raw response bytes from a loopback server into the HTTP client (libsoup and our limits).
         .executableTarget(
             name: "HTTPResponseFuzz",

@@ -19,8 +19,13 @@ packages=(
     meson ninja-build   # the meson build
     # The accessibility test reads the app over AT-SPI and types into it, as Orca and a keyboard user would:
     python3-pyatspi at-spi2-core dbus-x11 xdotool
+    gir1.2-gtk-3.0      # the high-contrast run reads the screen's pixels through GDK from Python
+    # The desktop test: the GSettings schema compiled and read (glib-compile-schemas, gsettings),
+    # D-Bus activation through gdbus, the window's _NET_WM_STATE read with xprop:
+    libglib2.0-bin x11-utils
     binutils            # readelf and nm: Fuzz/run.sh checks the fuzz targets are instrumented
     locales             # right-to-left runs use Hebrew (he_IL.UTF-8, generated below)
+    gnome-themes-extra  # high-contrast runs: the HighContrast icons and Adwaita-dark beside GTK's built-in HighContrast
 )
 
 missing=()

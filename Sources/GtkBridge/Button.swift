@@ -96,6 +96,11 @@ open class Popover: Bin {
 
     public func popup() { gtk_popover_popup(spots_popover(pointer)) }
     public func popdown() { gtk_popover_popdown(spots_popover(pointer)) }
+
+    /// The widget the popover points at.
+    public func setRelativeTo(_ widget: Widget?) {
+        withExtendedLifetime(widget) { gtk_popover_set_relative_to(spots_popover(pointer), widget?.pointer) }
+    }
 }
 
 /// A menu model of action items (`app.about`…), as menu buttons show them.

@@ -1,4 +1,5 @@
 import CSpotsGtk
+import CSpotsShim
 
 /// A widget with children.
 open class Container: Widget {
@@ -124,6 +125,18 @@ open class Box: Container {
     public var isHomogeneous: Bool {
         get { gtk_box_get_homogeneous(box) != 0 }
         set { gtk_box_set_homogeneous(box, newValue.gboolean) }
+    }
+}
+
+/// A vertical box of labels that is always measured for its width. GTK 3 keeps a box's request
+/// mode from its children's last state: labels switching between wrapping and one line (as
+/// `TextStack`'s do when the width changes) could leave the box, and its row, measured as tall
+/// as at its narrowest width (issue 26: rows after a Preview width change).
+open class TextColumn: Box {
+    override open class var gtkType: GType { spots_text_column_type() }
+
+    public convenience init(spacing: Int = 0) {
+        self.init(spots_text_column_new(GtkLimits.spacing(spacing))!)
     }
 }
 

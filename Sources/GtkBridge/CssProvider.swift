@@ -18,25 +18,54 @@ public final class CssProvider {
         g_object_unref(UnsafeMutableRawPointer(provider))
     }
 
+    /// Where GTK's parser found a problem, as GTK reports it.
+    public struct ParsingError: Sendable {
+        /// The URI of the file or resource the text came from; nil for `load(_:)`'s text.
+        public var fileURI: String?
+        /// 0-based line of the start of the construct that failed (a declaration, a selector…).
+        public var line: Int?
+        /// 0-based offset in bytes from the start of that line.
+        public var byteInLine: Int?
+        public var message: String
+    }
+
     /// Reports each syntax error: 1-based line and column (when GTK knows them) and the message.
     @discardableResult
     public func onParsingError(_ handler: @escaping @MainActor (_ line: Int?, _ column: Int?, _ message: String) -> Void) -> SignalConnection {
+        onParsingError { (error: ParsingError) in
+            handler(error.line.map { $0 + 1 }, error.byteInLine.map { $0 + 1 }, error.message)
+        }
+    }
+
+    /// Reports each syntax error with the file or resource it is in (imported sheets have their own).
+    @discardableResult
+    public func onParsingError(_ handler: @escaping @MainActor (ParsingError) -> Void) -> SignalConnection {
         SignalConnection(provider, Signal.connect(UnsafeMutableRawPointer(provider), "parsing-error", withTwoArguments: { section, error in
             let message = error.map { String(cString: $0.assumingMemoryBound(to: GError.self).pointee.message) } ?? "syntax error"
-            var line: Int?
-            var column: Int?
+            var report = ParsingError(message: message)
             if let section {
                 let css = OpaquePointer(section)
-                line = Int(gtk_css_section_get_start_line(css)) + 1
-                column = Int(gtk_css_section_get_start_position(css)) + 1
+                report.line = Int(gtk_css_section_get_start_line(css))
+                report.byteInLine = Int(gtk_css_section_get_start_position(css))
+                if let file = gtk_css_section_get_file(css), let uri = g_file_get_uri(file) {
+                    report.fileURI = String(cString: uri)
+                    g_free(uri)
+                }
             }
-            handler(line, column, message)
+            handler(report)
         }))
     }
 
-    /// Parses `css` (errors go to `onParsingError`; the valid rules still apply).
+    /// Parses `css` (errors go to `onParsingError`; the valid rules still apply). Relative
+    /// references in it resolve against the process's current folder: use `load(resource:)`.
     public func load(_ css: String) {
         gtk_css_provider_load_from_data(provider, css, gssize(css.utf8.count), nil)
+    }
+
+    /// Parses the stylesheet registered at the resource `path` (see `ResourceBundle`); relative
+    /// `@import`s and `url()`s in it resolve against its resource folder.
+    public func load(resource path: String) {
+        gtk_css_provider_load_from_resource(provider, path)
     }
 
     /// Applies the stylesheet to every widget on the default screen, at `priority`.

@@ -94,6 +94,19 @@ public final class Pixbuf: @unchecked Sendable {
         return error.map { String(cString: $0.pointee.message) } ?? "could not write \(path)"
     }
 
+    /// The image encoded as PNG, or nil when GdkPixbuf fails. Any thread.
+    public func pngData() -> Data? {
+        var buffer: UnsafeMutablePointer<gchar>?
+        var size: gsize = 0
+        var error: UnsafeMutablePointer<GError>?
+        guard gdk_pixbuf_save_to_bufferv(pointer, &buffer, &size, "png", nil, nil, &error) != 0, let buffer else {
+            if let error { g_error_free(error) }
+            return nil
+        }
+        defer { g_free(buffer) }
+        return Data(bytes: buffer, count: Int(size))
+    }
+
     /// The named icon from the default icon theme, at `size` pixels.
     public static func icon(named name: String, size: Int) -> Pixbuf? {
         guard let theme = gtk_icon_theme_get_default(),

@@ -19,6 +19,39 @@ open class Label: Widget {
         set { gtk_label_set_text(label, newValue) }
     }
 
+    /// Shows `segments` one after another as plain text, wrapping lines only between them, never
+    /// inside one (a JSON path breaks before `.items[2]`, not inside `items`).
+    public func setText(segments: [String]) {
+        gtk_label_set_text(label, segments.joined())
+        guard let attributes = pango_attr_list_new() else { return }
+        defer { pango_attr_list_unref(attributes) }
+        var start = 0
+        for (index, segment) in segments.enumerated() {
+            let end = start + segment.utf8.count
+            // Both attributes take the breaks inside their range away and leave the one at its
+            // start. They alternate because GTK merges equal attributes that touch into one
+            // range, which would take away the breaks between segments too.
+            if let keepTogether = index.isMultiple(of: 2) ? pango_attr_allow_breaks_new(0) : pango_attr_word_new() {
+                keepTogether.pointee.start_index = UInt32(start)
+                keepTogether.pointee.end_index = UInt32(end)
+                pango_attr_list_insert(attributes, keepTogether)
+            }
+            start = end
+        }
+        gtk_label_set_attributes(label, attributes)
+    }
+
+    /// The text as the label lays it out now, one string per line (wrapping included).
+    public var displayedLines: [String] {
+        guard let layout = gtk_label_get_layout(label), let text = pango_layout_get_text(layout) else { return [] }
+        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)))
+        return (0..<pango_layout_get_line_count(layout)).compactMap { index in
+            guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
+            let start = Int(line.pointee.start_index), end = min(bytes.count, start + Int(line.pointee.length))
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+    }
+
     public var usesMarkup: Bool {
         get { gtk_label_get_use_markup(label) != 0 }
         set { gtk_label_set_use_markup(label, newValue.gboolean) }

@@ -42,6 +42,14 @@ public enum GtkRuntime {
         return g_value_get_boolean(&value) != 0
     }
 
+    /// The theme the `GTK_THEME` environment variable names (e.g. `Adwaita:dark`), if any. GTK
+    /// then uses that theme and variant whatever the settings say: asking for the dark variant
+    /// changes nothing.
+    public static var themeFromEnvironment: String? {
+        guard let theme = ProcessInfo.processInfo.environment["GTK_THEME"], !theme.isEmpty else { return nil }
+        return theme
+    }
+
     public static func preferDarkTheme(_ dark: Bool) {
         guard let settings = gtk_settings_get_default() else { return }
         spots_object_set_bool(settings, "gtk-application-prefer-dark-theme", dark ? 1 : 0)

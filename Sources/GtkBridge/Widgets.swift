@@ -58,6 +58,23 @@ open class InfoBar: Box {
         Box(UnsafeMutableRawPointer(gtk_info_bar_get_content_area(infoBar)!).assumingMemoryBound(to: GtkWidget.self))
     }
 
+    /// Hides the bar once it has slid away, and shows it again when it is revealed. GTK keeps an
+    /// unrevealed bar shown (and mapped, zero pixels high): screen readers still found its last
+    /// message there, "showing". Call once per bar.
+    public func hidesWhenConcealed() {
+        let bar = pointer
+        guard let revealer = allChildPointers.first(where: { Widget($0).isA(Revealer.self) }) else { return }
+        Signal.connect(revealer, "notify::child-revealed", withArgument: { _ in
+            if gtk_revealer_get_child_revealed(spots_revealer(revealer)) == 0, gtk_info_bar_get_revealed(spots_info_bar(bar)) == 0 {
+                gtk_widget_hide(bar)
+            }
+        })
+        Signal.connect(bar, "notify::revealed", withArgument: { _ in
+            if gtk_info_bar_get_revealed(spots_info_bar(bar)) != 0 { gtk_widget_show(bar) }
+        })
+        if !isRevealed { isVisible = false }
+    }
+
     /// A button or the close button was pressed (`.close` for the latter).
     @discardableResult
     public func onResponse(_ handler: @escaping @MainActor (ResponseType) -> Void) -> SignalConnection {
@@ -185,5 +202,11 @@ open class Separator: Widget {
 
     public convenience init(_ orientation: Orientation) {
         self.init(gtk_separator_new(orientation.gtk)!)
+    }
+
+    /// A vertical line between things side by side, a horizontal one between things stacked.
+    public var orientation: Orientation {
+        get { Orientation(gtk_orientable_get_orientation(spots_orientable(pointer))) }
+        set { gtk_orientable_set_orientation(spots_orientable(pointer), newValue.gtk) }
     }
 }

@@ -12,16 +12,17 @@ struct InspectCommand: ParsableCommand {
         discussion: "Per component: kind, GTK class and allocation; per item: title, kind, view class and allocated x, y, width, height."
     )
 
-    @Argument(help: "The screen JSON file or http(s) URL ('-' or nothing for the demo screen).")
+    @Argument(help: "The screen JSON file or http(s) URL; '-' reads it from standard input; without one, the demo screen.")
     var file: String?
 
     @Flag(help: "Print the tree as JSON.")
     var json = false
 
-    @Option(help: "Width to lay the screen out at, in pixels.")
+    // Unconditional: `--width -5` is a width to refuse, not a missing value.
+    @Option(parsing: .unconditional, help: "Width to lay the screen out at, in pixels.")
     var width = 800
 
-    @Option(help: "Show one window of this height, as the app does (only the items in view and a screen around them get widgets); without it every item is laid out.")
+    @Option(parsing: .unconditional, help: "Show one window of this height, as the app does (only the items in view and a screen around them get widgets); without it every item is laid out.")
     var height: Int?
 
     @Option(name: .customLong("update"), help: ArgumentHelp(
@@ -30,13 +31,13 @@ struct InspectCommand: ParsableCommand {
     var updateFile: String?
 
     func validate() throws {
+        guard width > 0, width <= 16_000 else { throw ValidationError("--width must be between 1 and 16000") }
         if let height, height <= 0 || height > 32_000 { throw ValidationError("--height must be between 1 and 32000") }
     }
 
     func run() throws {
         try MainActor.assumeIsolated {
-            let loaded = try ScreenLoading.load(file)
-            try Display.requireForHeadlessRendering()
+            let loaded = try ScreenLoading.loadNeedingDisplay(file)
             let controller = Controller(location: loaded.location)
             let resources = ScreenResources()
             resources.apply(loaded, to: controller)
@@ -74,20 +75,36 @@ struct InspectCommand: ParsableCommand {
 }
 
 /// Loading for the command-line tools: warnings go to standard error, errors end the command.
+/// `-` reads the screen from standard input; no file is the demo screen.
 enum ScreenLoading {
+    /// Reads standard input once: a command that may run itself again under `xvfb-run`
+    /// (`Display`) gets its display first, so the run that renders is the one that reads.
+    @MainActor
+    static func loadNeedingDisplay(_ file: String?) throws -> LoadedScreen {
+        if file == "-" { try Display.requireForHeadlessRendering() }
+        let loaded = try load(file)
+        try Display.requireForHeadlessRendering()
+        return loaded
+    }
+
     @MainActor
     static func load(_ file: String?) throws -> LoadedScreen {
         do {
             let loaded: LoadedScreen
-            if let file, file != "-" {
+            let knownKinds = ComponentRegistry.shared.knownKinds
+            switch file {
+            case nil:
+                loaded = try ScreenLoader.demo()
+            case "-"?:
+                loaded = try ScreenLoader.load(data: StandardInput.read(), file: StandardInput.name, location: StandardInput.location,
+                                               name: StandardInput.name, knownKinds: knownKinds)
+            case let file?:
                 switch ScreenSource(argument: file) {
                 case .url(let url):
-                    loaded = try ScreenLoader.loadRemoteWaiting(url, knownKinds: ComponentRegistry.shared.knownKinds)
+                    loaded = try ScreenLoader.loadRemoteWaiting(url, knownKinds: knownKinds)
                 case .file(let path), .embedded(let path):
-                    loaded = try ScreenLoader.load(path: path, knownKinds: ComponentRegistry.shared.knownKinds)
+                    loaded = try ScreenLoader.load(path: path, knownKinds: knownKinds)
                 }
-            } else {
-                loaded = try ScreenLoader.demo()
             }
             StandardError.write(lines: loaded.warnings.lazy.map(\.description))
             return loaded

@@ -10,19 +10,20 @@ struct SnapshotCommand: ParsableCommand {
         abstract: "Render a screen to a PNG image, headless."
     )
 
-    @Argument(help: "The screen JSON file or http(s) URL ('-' or nothing for the demo screen).")
+    @Argument(help: "The screen JSON file or http(s) URL; '-' reads it from standard input; without one, the demo screen.")
     var file: String?
 
     @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
     var output: String
 
-    @Option(help: "Width in pixels.")
+    // Unconditional: `--width -5` is a width to refuse, not a missing value.
+    @Option(parsing: .unconditional, help: "Width in pixels.")
     var width = 800
 
-    @Option(help: "Height in pixels (default: the whole content).")
+    @Option(parsing: .unconditional, help: "Height in pixels (default: the whole content).")
     var height: Int?
 
-    @Option(help: "Scroll this many pixels down before drawing (with --height), e.g. to show a pinned sticky header.")
+    @Option(parsing: .unconditional, help: "Scroll this many pixels down before drawing (with --height), e.g. to show a pinned sticky header.")
     var scroll: Double?
 
     @Option(help: "Colour scheme: light or dark (default: the GTK theme's).")
@@ -43,9 +44,13 @@ struct SnapshotCommand: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
-            let loaded = try ScreenLoading.load(file)
-            try Display.requireForHeadlessRendering()
-            if let theme { GtkRuntime.preferDarkTheme(theme == .dark) }
+            let loaded = try ScreenLoading.loadNeedingDisplay(file)
+            if let theme {
+                if let fixed = GtkRuntime.themeFromEnvironment {
+                    StandardError.write(lines: ["warning: --theme \(theme.rawValue) has no effect: GTK_THEME=\(fixed) sets the theme and its style"])
+                }
+                GtkRuntime.preferDarkTheme(theme == .dark)
+            }
             let controller = Controller(location: loaded.location)
             let resources = ScreenResources()
             resources.apply(loaded, to: controller)
@@ -58,8 +63,9 @@ struct SnapshotCommand: ParsableCommand {
             }
             let renderer = HeadlessRenderer(controller: controller, width: width, height: height)
             if let scroll { renderer.scroll(to: scroll) }
-            try renderer.writePNG(to: output)
-            FileHandle.standardError.write(Data("wrote \(output) (\(width)×\(height ?? renderer.contentHeight))\n".utf8))
+            // The size of the image written: an empty screen is not as short as its content.
+            let written = try renderer.writePNG(to: output)
+            FileHandle.standardError.write(Data("wrote \(output) (\(written.width)×\(written.height))\n".utf8))
         }
     }
 }

@@ -10,6 +10,8 @@ final class SpotsApplication {
 
     private let application = Application(id: SpotsApplication.identifier, name: "Spots")
     private var windows: [ScreenWindow] = []
+    /// The size and maximized state windows open with (GSettings, when the schema is installed).
+    private let windowState = WindowStateStore()
 
     init() {
         application.onStartup { [weak self] in self?.startup() }
@@ -30,8 +32,9 @@ final class SpotsApplication {
         ViewRegistry.shared.register(view: ContactCardView.self, identifier: "contact-card")
     }
 
-    /// Runs the main loop until the last window closes; returns the exit status.
-    func run(file: String?) -> Int32 {
+    /// Runs the main loop until the last window closes; returns the exit status. As a D-Bus
+    /// service (`--gapplication-service`, from the service file) it opens windows when asked.
+    func run(file: String?, asService: Bool = false) -> Int32 {
         guard GtkRuntime.initialize() else {
             FileHandle.standardError.write(Data("spots: cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)\n".utf8))
             return 1
@@ -40,6 +43,7 @@ final class SpotsApplication {
         // The command line is parsed already, but GApplication parses its arguments again: a file
         // named `-x.json` would be an unknown option there (and a `--` would be opened as a file).
         if let file { arguments.append(file.hasPrefix("-") ? "./" + file : file) }
+        if asService { arguments.append("--gapplication-service") }
         return application.run(arguments: arguments)
     }
 
@@ -57,6 +61,7 @@ final class SpotsApplication {
         let window = ScreenWindow(application: application)
         windows.append(window)
         window.onClose = { [weak self, weak window] in self?.windows.removeAll { $0 === window } }
+        windowState.manage(window)
         window.present()
         if let source { window.open(source) } else { window.openDemo() }
     }

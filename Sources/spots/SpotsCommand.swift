@@ -24,9 +24,14 @@ struct OpenCommand: ParsableCommand {
     @Argument(help: "A screen JSON file. Without one, the demo screen opens.")
     var file: String?
 
+    /// How D-Bus starts the app (its service file): GApplication then waits for an Activate or
+    /// Open call instead of opening a window itself.
+    @Flag(name: .customLong("gapplication-service"), help: .hidden)
+    var isService = false
+
     func run() throws {
         let status = MainActor.assumeIsolated {
-            SpotsApplication().run(file: file)
+            SpotsApplication().run(file: file, asService: isService)
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -30,11 +30,14 @@ extension ValidateCommand {
 
     /// Checks the screen on standard input; relative references resolve from the current folder.
     static func checkStandardInput(knownKinds: Set<ComponentKind>) -> FileReport {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        let name = "<stdin>"
-        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let checked = ScreenValidator.validate(data, file: name, location: ResourceLocation(baseDirectory: folder),
-                                               knownKinds: knownKinds)
+        let name = StandardInput.name
+        let data: Data
+        do { data = try StandardInput.read() } catch let diagnostic as Diagnostic {
+            return report(file: name, valid: false, problems: [diagnostic])
+        } catch {
+            return report(file: name, valid: false, problems: [Diagnostic(severity: .error, file: name, message: "\(error)")])
+        }
+        let checked = ScreenValidator.validate(data, file: name, location: StandardInput.location, knownKinds: knownKinds)
         return report(file: name, valid: checked.isValid, problems: checked.problems)
     }
 

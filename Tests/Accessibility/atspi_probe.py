@@ -3,12 +3,19 @@
 
 Run inside `dbus-run-session` on an X display (Xvfb) without NO_AT_BRIDGE:
 
-    atspi_probe.py SPOTS_BINARY SCREEN_FOLDER [--rtl]
+    atspi_probe.py SPOTS_BINARY SCREEN_FOLDER [--rtl | --narrow | --high-contrast]
 
 SCREEN_FOLDER is a scratch copy of Tests/Accessibility/screen (the probe rewrites screen.json
 to show the error bar). With --rtl the app runs in Hebrew (right to left, from GTK's own
 translation; needs the he_IL.UTF-8 locale) on carousels.json, and the probe checks that
 carousels start at the right, arrows move the way they point and the page dots follow.
+With --narrow the window is resized to 360 pixels (xdotool, as a window manager would): nothing
+logs a negative allocation, the title keeps the width it had at 800 pixels, the header bar keeps
+Back and the main menu, and Open, Problems, Inspect and Preview (its Dark Style and Export PNG)
+work from the main menu by keyboard, each named for screen readers. With --high-contrast the app
+runs under GTK_THEME=HighContrast with a stylesheet that paints rows navy: the keyboard works as
+usual, the focus ring, measured from the screen's pixels before and after the focus moves,
+stands out at least 3:1, and the rows show the theme's colours, not the stylesheet's.
 Every check prints one line, `PASS name` or `FAIL name: why`; the exit status is 0 when all
 passed. Every wait is bounded, so a broken app fails instead of hanging.
 """
@@ -143,9 +150,29 @@ def focused(app, items_only=True):
 def main():
     spots, folder = sys.argv[1], sys.argv[2]
     rtl = "--rtl" in sys.argv[3:]
+    narrow = "--narrow" in sys.argv[3:]
+    high_contrast = "--high-contrast" in sys.argv[3:]
     screen = os.path.join(folder, "carousels.json" if rtl else "screen.json")
     env = dict(os.environ)
     env.pop("NO_AT_BRIDGE", None)
+    if high_contrast:
+        env["GTK_THEME"] = "HighContrast"
+        # The screen brings its own colours, which a high-contrast theme sets aside (its layout stays).
+        with open(os.path.join(folder, "contrast.css"), "w", encoding="utf-8") as file:
+            file.write(".spots-list > row { background-color: #000080; }\n.spots-title { color: #ffff00; }\n")
+        with open(screen, encoding="utf-8") as file:
+            document = json.load(file)
+        document["stylesheet"] = "contrast.css"
+        with open(screen, "w", encoding="utf-8") as file:
+            json.dump(document, file)
+    if narrow:
+        # GNOME's window buttons (its button-layout, "appmenu:close"), as its settings daemon gives
+        # GTK; bare Xvfb has GTK's fallback of three, which leave a long title ~130 px at 360 px.
+        settings = os.path.join(folder, "config", "gtk-3.0")
+        os.makedirs(settings, exist_ok=True)
+        with open(os.path.join(settings, "settings.ini"), "w", encoding="utf-8") as file:
+            file.write("[Settings]\ngtk-decoration-layout=appmenu:close\n")
+        env["XDG_CONFIG_HOME"] = os.path.join(folder, "config")
     if rtl:
         # Right to left comes from GTK's Hebrew translation, as it does for a user.
         env.update({"LANG": "he_IL.UTF-8", "LC_ALL": "he_IL.UTF-8", "LANGUAGE": "he"})
@@ -171,7 +198,7 @@ def main():
         print(f"note: spots exited at start (status {process.returncode}), attempt {attempt + 1}", flush=True)
         time.sleep(1)
     try:
-        (run_rtl if rtl else run)(process, screen)
+        (run_rtl if rtl else run_narrow if narrow else run_high_contrast if high_contrast else run)(process, screen)
     finally:
         if process.poll() is None:
             process.kill()
@@ -374,6 +401,236 @@ def run_rtl(process, screen):
     cut = [b for b in others if b and strip and b[0] + b[2] > place[0] + place[2] and b[0] < strip[0] + strip[2]] if place else []
     check("endless-carousel-starts-at-its-first-card", strip and place and strip[0] + strip[2] - (place[0] + place[2]) <= 20
           and not cut, f"strip {strip}, Place 1 {place}, cards right of it {cut}")
+
+    key(window_id, "ctrl+q")
+    try:
+        process.wait(timeout=5)
+        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
+    except subprocess.TimeoutExpired:
+        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+
+
+def x_windows(title):
+    """X windows named `title` (a dialog is a toplevel of its own; xdotool sees it at once)."""
+    return subprocess.run(["xdotool", "search", "--name", f"^{title}$"], capture_output=True, text=True,
+                          timeout=5).stdout.split()
+
+
+def dismiss(title):
+    """Presses Escape in the dialog named `title`; true when it closed."""
+    ids = x_windows(title)
+    if ids:
+        subprocess.run(["xdotool", "windowfocus", "--sync", ids[0]], timeout=5, check=False)
+        subprocess.run(["xdotool", "key", "Escape"], timeout=5, check=False)
+    return wait_for(lambda: not x_windows(title), 5)
+
+
+def window_of(title):
+    found = subprocess.run(["xdotool", "search", "--name", title], capture_output=True, text=True, timeout=5).stdout.split()
+    check("x-window-found", found, "xdotool found no window")
+    return found[0] if found else None
+
+
+def showing(app, role, name):
+    return any(i["role"] == role and i["name"] == name and i["showing"] for _, i in fresh_tree(app))
+
+
+def menu_item(app, name):
+    """From the open main menu, moves the keyboard focus down to the item named `name` and
+    presses Return; false when the focus never got there."""
+    for _ in range(12):
+        now = focused(app, items_only=False)
+        if now and now["name"] == name:
+            return True
+        subprocess.run(["xdotool", "key", "Down"], timeout=5, check=False)
+        time.sleep(0.2)
+    return False
+
+
+def run_narrow(process, screen):
+    """A 360 px window: the header bar gives its tools to the main menu, which runs them by keyboard."""
+    app = wait_for(lambda: application(process.pid), 20)
+    check("app-on-the-bus", app is not None, "spots never appeared on the accessibility bus")
+    if app is None:
+        return
+    title = "Accessibility fixture"
+    check("frame-named-after-the-screen", wait_for(lambda: frames(app, title), 10), f"no frame named {title!r}")
+    window_id = window_of(title)
+    if not window_id:
+        return
+
+    def title_width():
+        labels = [extents(node) for node, info in fresh_tree(app) if info["role"] == "label" and info["name"] == title
+                  and info["showing"]]
+        return labels[0][2] if labels and labels[0] else None
+
+    def frame_width():
+        nodes = frames(app, title)
+        box = extents(nodes[0]) if nodes else None
+        return box[2] if box else None
+
+    subprocess.run(["xdotool", "windowsize", window_id, "800", "700"], timeout=5, check=False)
+    wide = wait_for(lambda: frame_width() == 800 and title_width(), 5)
+    wide_title = title_width()
+    check("wide-header-bar-has-every-button", all(showing(app, role, name) for role, name in [
+        ("push button", "Open"), ("push button", "Refresh"), ("toggle button", "Inspect"), ("toggle button", "Preview")]),
+        "Open, Refresh, Inspect or Preview is missing at 800 px")
+    subprocess.run(["xdotool", "windowsize", window_id, "360", "700"], timeout=5, check=False)
+    narrow = wait_for(lambda: frame_width() == 360, 5)
+    time.sleep(0.5)
+    check("window-is-360-wide", wide and narrow, f"frame {frame_width()} px wide")
+    log = open(os.path.join(os.path.dirname(screen), "spots.log"), encoding="utf-8", errors="replace").read()
+    check("no-negative-allocation", "Negative content width" not in log and "attempt to allocate widget with width -" not in log,
+          log[-400:])
+    check("title-keeps-its-width", wide_title and title_width() == wide_title,
+          f"the title is {title_width()} px wide at 360, {wide_title} at 800")
+    kept = [name for role, name in [("push button", "Back"), ("toggle button", "Main Menu")] if showing(app, role, name)]
+    moved = [name for role, name in [("push button", "Open"), ("push button", "Refresh"), ("toggle button", "Inspect"),
+                                     ("toggle button", "Preview")] if showing(app, role, name)]
+    check("header-bar-keeps-back-and-menu", kept == ["Back", "Main Menu"] and not moved, f"kept {kept}, still shown {moved}")
+
+    key(window_id, "F10")
+    expected = [("push button", "Open…"), ("push button", "Refresh"), ("push button", "Problems (0)"), ("push button", "Inspect"),
+                ("push button", "Preview…"), ("push button", "Keyboard Shortcuts")]
+    listed = wait_for(lambda: all(showing(app, role, name) for role, name in expected), 5)
+    check("moved-items-named-in-the-menu", listed,
+          f"showing: {[(i['role'], i['name']) for _, i in fresh_tree(app) if i['showing'] and i['role'] == 'push button']}")
+
+    check("inspect-from-the-menu", menu_item(app, "Inspect"), "the focus never reached Inspect")
+    key(window_id, "Return")
+    inspector = wait_for(lambda: showing(app, "scroll pane", "Inspector"), 5)
+    box = extents(named_nodes(app, "scroll pane", "Inspector")[0]) if inspector else None
+    check("inspector-opens-under-the-screen", inspector and box and box[2] <= 360 and frame_width() == 360,
+          f"inspector {box}, window {frame_width()} px")
+    key(window_id, "F10")
+    check("menu-says-stop-inspecting", wait_for(lambda: showing(app, "push button", "Stop Inspecting"), 3),
+          "no Stop Inspecting item in inspect mode")
+    key(window_id, "Escape", "Escape")
+    wait_for(lambda: not showing(app, "scroll pane", "Inspector"), 3)
+
+    key(window_id, "F10")
+    wait_for(lambda: showing(app, "push button", "Problems (0)"), 3)
+    check("problems-from-the-menu", menu_item(app, "Problems (0)"), "the focus never reached Problems")
+    key(window_id, "Return")
+    check("problems-popover-opens", wait_for(lambda: showing(app, "label", "No problems"), 5), "no 'No problems' showing")
+    key(window_id, "Escape")
+
+    key(window_id, "F10")
+    wait_for(lambda: showing(app, "push button", "Preview…"), 3)
+    check("preview-from-the-menu", menu_item(app, "Preview…"), "the focus never reached Preview…")
+    key(window_id, "Return")
+    controls = [("toggle button", "Content width 360 pixels"), ("toggle button", "Content width of the window"),
+                ("toggle button", "Dark Style"), ("push button", "Export PNG")]
+    popover = wait_for(lambda: all(showing(app, role, name) for role, name in controls), 5)
+    check("preview-popover-named", popover,
+          f"showing: {[(i['role'], i['name']) for _, i in fresh_tree(app) if i['showing'] and 'button' in i['role']]}")
+
+    def tab_to(name):
+        for _ in range(8):
+            now = focused(app, items_only=False)
+            if now and now["name"] == name:
+                return True
+            subprocess.run(["xdotool", "key", "Tab"], timeout=5, check=False)
+            time.sleep(0.2)
+        return False
+
+    def dark_style_checked():
+        return any(node.getState().contains(pyatspi.STATE_CHECKED) for node, info in fresh_tree(app)
+                   if info["role"] == "toggle button" and info["name"] == "Dark Style" and info["showing"])
+    reached = tab_to("Dark Style")
+    key(window_id, "space")
+    check("dark-style-from-the-menu", reached and wait_for(dark_style_checked, 3),
+          f"Dark Style focused: {reached}, checked: {dark_style_checked()}")
+    tab_to("Export PNG")
+    key(window_id, "Return")
+    check("export-from-the-menu", wait_for(lambda: x_windows("Export PNG"), 10) and dismiss("Export PNG"),
+          "no Export PNG dialog (or it did not close)")
+
+    key(window_id, "F10")
+    wait_for(lambda: showing(app, "push button", "Open…"), 3)
+    check("open-from-the-menu", menu_item(app, "Open…"), "the focus never reached Open…")
+    key(window_id, "Return")
+    check("open-dialog-opens", wait_for(lambda: x_windows("Open a Screen"), 10) and dismiss("Open a Screen"),
+          "no Open a Screen dialog (or it did not close)")
+
+    key(window_id, "ctrl+q")
+    try:
+        process.wait(timeout=5)
+        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
+    except subprocess.TimeoutExpired:
+        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+
+
+def screen_pixels(box):
+    """The screen's pixels in `box` (x, y, width, height), as (r, g, b) rows: what the X server shows."""
+    import gi
+    gi.require_version("Gdk", "3.0")
+    from gi.repository import Gdk
+    x, y, width, height = box
+    pixbuf = Gdk.pixbuf_get_from_window(Gdk.get_default_root_window(), x, y, width, height)
+    data, stride, channels = pixbuf.get_pixels(), pixbuf.get_rowstride(), pixbuf.get_n_channels()
+    return [[tuple(data[row * stride + column * channels:row * stride + column * channels + 3]) for column in range(width)]
+            for row in range(height)]
+
+
+def contrast(first, second):
+    def luminance(colour):
+        def linear(channel):
+            channel /= 255
+            return channel / 12.92 if channel <= 0.03928 else ((channel + 0.055) / 1.055) ** 2.4
+        red, green, blue = colour
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    lighter, darker = sorted([luminance(first), luminance(second)], reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+def run_high_contrast(process, screen):
+    """GTK_THEME=HighContrast: the keyboard works and the focus ring stands out 3:1 on screen."""
+    app = wait_for(lambda: application(process.pid), 20)
+    check("app-on-the-bus", app is not None, "spots never appeared on the accessibility bus")
+    if app is None:
+        return
+    title = "Accessibility fixture"
+    check("frame-named-after-the-screen", wait_for(lambda: frames(app, title), 10), f"no frame named {title!r}")
+    window_id = window_of(title)
+    if not window_id:
+        return
+    order = ["Lisbon", "Porto", "Sintra", "Details", "Plain row"]
+    reached = None
+    for _ in range(12):
+        before = focused(app, items_only=False)
+        key(window_id, "Tab")
+        wait_for(lambda: focused(app, items_only=False) != before, 2)
+        reached = focused(app)
+        if reached and reached["name"] in order[:-1]:
+            break
+    check("tab-reaches-an-item", reached and reached["name"] in order[:-1], f"focus after Tab: {reached}")
+    if not (reached and reached["name"] in order[:-1]):
+        return
+    nodes = [node for node, info in fresh_tree(app) if info["name"] == reached["name"] and info["focused"]]
+    box = extents(nodes[0]) if nodes else None
+    time.sleep(0.3)
+    with_ring = screen_pixels(box) if box else []
+    key(window_id, "Down")
+    expected = order[order.index(reached["name"]) + 1]
+    after = wait_for(lambda: (lambda now: now if now and now["name"] == expected else None)(focused(app)), 3)
+    check("down-moves-to-the-next-item", after, f"Down from {reached['name']!r} focused {focused(app)}")
+    time.sleep(0.3)
+    without_ring = screen_pixels(box) if box else []
+    changed = [(with_ring[y][x], without_ring[y][x]) for y in range(len(with_ring)) for x in range(len(with_ring[y]))
+               if with_ring[y][x] != without_ring[y][x]]
+    if changed:
+        ring = max(set(c[0] for c in changed), key=[c[0] for c in changed].count)
+        under = max(set(c[1] for c in changed), key=[c[1] for c in changed].count)
+        ratio = contrast(ring, under)
+    else:
+        ring = under = None
+        ratio = 0
+    check("focus-ring-contrast-3-to-1", ratio >= 3, f"ring {ring} on {under}: {ratio:.2f}:1 ({len(changed)} pixels changed in {box})")
+    print(f"note: focus ring {ring} on {under}, {ratio:.2f}:1", flush=True)
+    navy = sum(row.count((0, 0, 128)) for row in without_ring)
+    check("screen-stylesheet-colours-set-aside", without_ring and navy == 0,
+          f"{navy} pixels of the stylesheet's #000080 in the row {box}")
 
     key(window_id, "ctrl+q")
     try:

@@ -13,8 +13,8 @@ final class ScreenSessionTests: XCTestCase {
         var rebuilds: [Bool] = []
         var changes = 0
         var opened: [ScreenSource] = []
-        var scroll = 0.0
-        var restored: [Double] = []
+        var view = ScreenViewState()
+        var restored: [ScreenViewState] = []
         var refreshes = 0
 
         func session(_ session: ScreenSession, prepare loaded: LoadedScreen, isNewScreen: Bool)
@@ -26,8 +26,8 @@ final class ScreenSessionTests: XCTestCase {
         }
         func sessionDidChange(_ session: ScreenSession) { changes += 1 }
         func session(_ session: ScreenSession, isLoading: Bool) {}
-        func session(_ session: ScreenSession, restoreScroll value: Double) { restored.append(value) }
-        func scrollPosition(for session: ScreenSession) -> Double { scroll }
+        func session(_ session: ScreenSession, restore view: ScreenViewState) { restored.append(view) }
+        func viewState(for session: ScreenSession) -> ScreenViewState { view }
         func session(_ session: ScreenSession, asShown models: [ComponentModel]) -> [ComponentModel] { models }
         func session(_ session: ScreenSession, didOpen source: ScreenSource) { opened.append(source) }
         func sessionMayNeedMore(_ session: ScreenSession) {}
@@ -86,7 +86,8 @@ final class ScreenSessionTests: XCTestCase {
         let recorder = Recorder()
         session.delegate = recorder
         session.open(.file(first))
-        recorder.scroll = 240
+        let left = ScreenViewState(scroll: 240, focusedItem: ReadingPosition((0, 0)), componentScroll: [0: 90])
+        recorder.view = left
         XCTAssertNil(session.follow("second.json"))
         XCTAssertEqual(session.models.map(\.identifier), ["second"])
         XCTAssertTrue(session.history.canGoBack)
@@ -95,10 +96,45 @@ final class ScreenSessionTests: XCTestCase {
         session.goBack()
         XCTAssertEqual(session.models.map(\.identifier), ["first"])
         XCTAssertEqual(session.screenReads, 2, "the unchanged file is not read again")
-        XCTAssertEqual(recorder.restored, [240], "and the reader is put back where they were")
+        XCTAssertEqual(recorder.restored, [left], "and the reader is put back where they were: scroll, focus, carousels")
         XCTAssertTrue(session.history.canGoForward)
         session.goForward()
         XCTAssertEqual(session.models.map(\.identifier), ["second"])
+        session.close()
+    } }
+
+    /// A screen with nothing to show is an empty state with what may explain it, not a blank
+    /// window (issue 26: a root-level "componets" showed only a badge).
+    func testAScreenWithoutComponentsIsAnEmptyStateWithItsProblems() { MainActor.assumeIsolated {
+        let path = write("typo.json", #"{"title": "Typo", "componets": [{"items": [{"title": "A"}]}]}"#)
+        let session = ScreenSession()
+        let recorder = Recorder()
+        session.delegate = recorder
+        session.open(.file(path))
+        guard case .empty(let problems) = session.page else { return XCTFail("page \(session.page)") }
+        XCTAssertEqual(problems.map(\.message), [#"unknown key "componets" in the screen (kept in its meta); did you mean "components"?"#])
+        XCTAssertEqual(problems.first?.line, 1)
+        XCTAssertNil(session.errorMessage, "an empty screen is no error")
+
+        write("typo.json", #"{"title": "Typo", "components": [{"items": [{"title": "A"}]}]}"#)
+        session.refresh()
+        XCTAssertEqual(session.page, .screen, "fixed: the screen shows")
+
+        write("typo.json", #"{"components": []}"#)
+        session.refresh()
+        XCTAssertEqual(session.page, .empty(problems: []), "an empty list, nothing to explain it")
+        session.close()
+    } }
+
+    func testAnEmptyFirstPageWithANextPageIsTheScreenWhileThePageLoads() { MainActor.assumeIsolated {
+        let first = write("e1.json", #"{"components": [], "pagination": {"next": "e2.json"}}"#)
+        write("e2.json", #"{"components": [{"identifier": "e2", "items": [{"title": "x"}]}]}"#)
+        let session = ScreenSession()
+        session.open(.file(first))
+        XCTAssertEqual(session.page, .screen, "the next page will fill it")
+        session.loadNextPage()
+        XCTAssertEqual(session.models.map(\.identifier), ["e2"])
+        XCTAssertEqual(session.page, .screen)
         session.close()
     } }
 

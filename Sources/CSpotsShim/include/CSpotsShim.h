@@ -42,5 +42,9 @@ void spots_item_actions_install(void);
 // out (invalidation_mask.c). Coordinates are the window's, where its children are allocated.
 void spots_widget_set_invalidation_mask(GtkWidget *widget, const GdkRectangle *rectangles, int count);
 void spots_widget_clear_invalidation_mask(GtkWidget *widget);
+// A vertical box whose request mode is always height for width (text_column.c): a column of
+// labels that switch between wrapping and one line keeps being measured for its width.
+GtkWidget *spots_text_column_new(gint spacing);
+GType spots_text_column_type(void);
 
 #endif

@@ -1,13 +1,15 @@
 import Foundation
 import SpotsGtk
 
-/// Back and Forward: each screen left for another is kept as it was (the decoded screen, its scroll
-/// position and the file's stamp), so going back shows it again without reading an unchanged file.
+/// Back and Forward: each screen left for another is kept as it was (the decoded screen, where the
+/// reader was on it, and the file's stamp), so going back shows it again, as the reader left it,
+/// without reading an unchanged file.
 public struct NavigationHistory {
     public struct Entry {
         public var source: ScreenSource
         public var screen: LoadedScreen?
-        public var scroll: Double
+        /// Scroll, focused item and carousel positions when the screen was left.
+        public var view: ScreenViewState
         public var stamp: FileStamp?
     }
 

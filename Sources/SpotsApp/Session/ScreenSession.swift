@@ -45,6 +45,9 @@ public final class ScreenSession {
         case failed(message: String)
         /// The file is not there (yet): the window waits for it.
         case waiting(path: String, message: String)
+        /// The screen was read but has no components to show (and no page to load): an empty
+        /// state, with the problems of the load, which may say why (a misspelt `"components"`).
+        case empty(problems: [Diagnostic])
     }
 
     /// A message in the error bar (an error while a good screen stays on display).
@@ -102,7 +105,7 @@ public final class ScreenSession {
     public var errorMessage: String? {
         switch page {
         case .failed(let message), .waiting(_, let message): return message
-        case .screen:
+        case .screen, .empty:
             if let notice { return notice.message }
             if case .screenError(let message)? = placeholder { return message }
             return nil
@@ -167,7 +170,7 @@ public final class ScreenSession {
     /// The screen on display, as Back or Forward would return to it.
     private var currentEntry: NavigationHistory.Entry? {
         source.map {
-            NavigationHistory.Entry(source: $0, screen: current, scroll: delegate?.scrollPosition(for: self) ?? 0,
+            NavigationHistory.Entry(source: $0, screen: current, view: delegate?.viewState(for: self) ?? ScreenViewState(),
                                     stamp: currentStamp)
         }
     }
@@ -183,7 +186,7 @@ public final class ScreenSession {
         } else {
             load(entry.source, reason: .back)
         }
-        delegate?.session(self, restoreScroll: entry.scroll)
+        delegate?.session(self, restore: entry.view)
     }
 
     // MARK: - Loading
@@ -327,6 +330,7 @@ public final class ScreenSession {
             self.pages.append(loaded.screen, from: page)
             if let reason = self.pages.stopReason { self.log(reason) }
             self.addProblems(loaded.warnings)
+            if self.current != nil { self.page = self.screenPage }
             self.delegate?.session(self, show: self.models, location: self.current?.location ?? ResourceLocation(),
                                    rebuild: false, scrollToTop: false)
             self.delegate?.sessionDidChange(self)
@@ -391,7 +395,7 @@ public final class ScreenSession {
             page = path.map { .waiting(path: $0, message: text) } ?? .failed(message: text)
             return
         }
-        page = .screen
+        page = screenPage
         if let message {
             showNotice(message, isError: false)
         } else if !errors.isEmpty {
@@ -399,6 +403,13 @@ public final class ScreenSession {
         } else {
             notice = nil
         }
+    }
+
+    /// The screen, or its empty state when it shows nothing and no page will follow: a blank
+    /// window says nothing, the empty state says why.
+    private var screenPage: Page {
+        guard models.isEmpty, !hasNextPage else { return .screen }
+        return .empty(problems: problems)
     }
 
     /// Adds the problems of a page appended to the screen (infinite scrolling) to the list.
@@ -469,10 +480,10 @@ public protocol ScreenSessionDelegate: AnyObject {
     func sessionDidChange(_ session: ScreenSession)
     /// A remote load started or ended.
     func session(_ session: ScreenSession, isLoading: Bool)
-    /// Back or Forward returned to a screen: put the scroll position back.
-    func session(_ session: ScreenSession, restoreScroll value: Double)
-    /// Where the reader is now, kept with the screen for Back.
-    func scrollPosition(for session: ScreenSession) -> Double
+    /// Back or Forward returned to a screen: put the reader back where they were on it.
+    func session(_ session: ScreenSession, restore view: ScreenViewState)
+    /// Where the reader is now (scroll, focused item, carousels), kept with the screen for Back.
+    func viewState(for session: ScreenSession) -> ScreenViewState
     /// `models` as the reader left them (sections opened or closed), for the view-state cache.
     func session(_ session: ScreenSession, asShown models: [ComponentModel]) -> [ComponentModel]
     /// Another screen was shown (recent files; a new screen's accordion choices).

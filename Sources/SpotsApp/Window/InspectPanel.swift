@@ -35,6 +35,9 @@ final class InspectPanel {
     let widget = Box(.vertical, spacing: 8)
     /// The panel with its separator; hidden outside inspect mode.
     let container = Box(.horizontal)
+    private let separator = Separator(.vertical)
+    /// The panel's content, scrolled when the panel is shorter than it (under the screen).
+    private let panelScroller = ScrolledWindow()
     private let heading = Label("Inspector")
     private let hint = Label("Point at an item and click it, or move the keyboard focus to it.")
     private let path = Label()
@@ -95,24 +98,46 @@ final class InspectPanel {
         scroller.accessibleName = "Inspected JSON"
         scroller.add(json)
         widget.packStart(scroller, expand: true)
-        container.packStart(Separator(.vertical))
-        container.packStart(widget, expand: true)
+        panelScroller.setPolicy(horizontal: .never, vertical: .automatic)
+        panelScroller.accessibleName = "Inspector"
+        panelScroller.add(widget)
+        container.packStart(separator)
+        container.packStart(panelScroller, expand: true)
         container.showAll()
         container.isVisible = false
         container.noShowAll = true
         show(nil)
     }
 
+    /// Beside the screen, or under it in a narrow window (340 pixels beside a 360-pixel screen
+    /// would leave it none): full width there, a third of the height, its content scrolled.
+    func setStacked(_ stacked: Bool, windowHeight: Int) {
+        separator.orientation = stacked ? .horizontal : .vertical
+        container.orientation = stacked ? .vertical : .horizontal
+        widget.setSizeRequest(width: stacked ? -1 : 340, height: -1)
+        panelScroller.setSizeRequest(width: -1, height: stacked ? max(160, windowHeight / 3) : -1)
+    }
+
     func show(_ element: InspectedElement?) {
         self.element = element
         hint.isVisible = element == nil
-        path.text = element?.path ?? "—"
+        path.setText(segments: element.map { Self.pathSegments($0.path) } ?? ["—"])
         location.text = element?.location ?? "—"
         kind.text = element?.kind ?? "—"
         viewClass.text = element?.viewClass ?? "—"
         size.text = element.map { "\($0.width) × \($0.height)" } ?? "—"
         json.text = element?.json.map(Self.dedented) ?? ""
         openButton.isSensitive = element?.file != nil
+    }
+
+    /// A JSON path in the pieces a line may break between: `components[1]`, `.items[2]`…
+    static func pathSegments(_ path: String) -> [String] {
+        var segments: [String] = []
+        for character in path {
+            if character == "." || segments.isEmpty { segments.append("") }
+            segments[segments.count - 1].append(character)
+        }
+        return segments
     }
 
     /// The lines after the first lose the indentation the last one has (the closing bracket's),
@@ -126,6 +151,9 @@ final class InspectPanel {
             return String(line.dropFirst(min(indent, leading)))
         }).joined(separator: "\n")
     }
+
+    /// The JSON path as the panel wraps it, one string per line (tests).
+    var pathLines: [String] { path.displayedLines }
 
     /// The panel's text, for tests: name → value.
     var fields: [String: String] {

@@ -95,6 +95,23 @@ final class ProblemsPanel {
         return keys.sorted { $0 < $1 }.map { problems[$0.4] }
     }
 
+    /// Where the popover opens: under its button, or under `anchor` while the button is hidden
+    /// (in a narrow window the panel is opened from the main menu).
+    func attach(to anchor: Widget?) {
+        popover.popdown()
+        if let anchor {
+            button.setPopover(nil)
+            popover.setRelativeTo(anchor)
+        } else {
+            button.setPopover(popover)
+        }
+    }
+
+    /// Keeps the list within a window `width` pixels wide (520 where there is room).
+    func fit(windowWidth width: Int) {
+        scroller.setSizeRequest(width: max(200, min(520, width - 40)), height: -1)
+    }
+
     /// Opens the popover with the keyboard focus on the first problem.
     func show() {
         popover.popup()

@@ -28,7 +28,7 @@ extension ScreenWindow {
     /// The accessible names of the error bar's buttons (tests).
     public var errorBarCloseButtonNames: [String] { errorBarButtons.map { $0.accessibleName ?? "" } }
 
-    private var errorBarButtons: [Widget] {
+    var errorBarButtons: [Widget] {
         func buttons(in widget: Widget) -> [Widget] {
             if widget.isA(Button.self) { return [widget] }
             guard let container = widget.as(Container.self) else { return [] }

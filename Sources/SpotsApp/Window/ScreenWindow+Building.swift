@@ -10,6 +10,7 @@ extension ScreenWindow {
         refreshStack.add(spinner, named: "spinner")
         headerBar.packStart(backButton)
         headerBar.packStart(openButton)
+        mainMenuButton.setMenu(mainMenu.model)
         headerBar.packEnd(mainMenuButton)
         headerBar.packEnd(refreshStack)
         headerBar.packEnd(problemsPanel.button)
@@ -43,13 +44,13 @@ extension ScreenWindow {
         let layout = Box(.vertical)
         layout.packStart(infoBar)
         layout.packStart(stack, expand: true)
-        let columns = Box(.horizontal)
         columns.packStart(layout, expand: true)
         columns.packStart(inspectPanel.container)
         window.add(columns)
         buildInspectOverlay()
         // GtkStack ignores switching to a child that is not shown yet: show everything now.
         columns.showAll()
+        infoBar.hidesWhenConcealed()
         headerBar.showAll()
         backButton.isSensitive = false
     }
@@ -62,12 +63,7 @@ extension ScreenWindow {
     }
 
     static func makeMainMenuButton() -> MenuButton {
-        let menu = Menu()
-        menu.append("Keyboard Shortcuts", action: "screen.shortcuts")
-        menu.append("About Spots", action: "app.about")
-        menu.append("Quit", action: "app.quit")
         let button = MenuButton()
-        button.setMenu(menu)
         button.setImage(Image(iconName: "open-menu-symbolic", size: .button))
         button.tooltip = "Main Menu (F10)"
         button.accessibleName = "Main Menu"

@@ -5,7 +5,7 @@ import SpotsGtk
 extension ScreenWindow {
     func connectSignals() {
         infoBar.onResponse { [weak self] _ in
-            self?.infoBar.isRevealed = false
+            self?.clearError()
             self?.session.dismissNotice()
         }
         window.onDestroy { [weak self] in

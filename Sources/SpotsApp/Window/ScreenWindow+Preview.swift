@@ -82,6 +82,13 @@ extension ScreenWindow {
             guard let self else { return }
             GtkRuntime.preferDarkTheme(self.previewDarkButton.isActive)
         }
+        if let theme = GtkRuntime.themeFromEnvironment {
+            // GTK_THEME fixes the theme and its variant, and GTK ignores the dark-style setting:
+            // a toggle that shows pressed and changes nothing would mislead. It shows the variant.
+            previewDarkButton.isActive = theme.hasSuffix(":dark")
+            previewDarkButton.isSensitive = false
+            previewDarkButton.tooltip = "GTK_THEME=\(theme) sets the style: start Spots without it to switch here"
+        }
         box.packStart(previewDarkButton)
         let export = Button(label: "Export PNG…")
         export.accessibleName = "Export PNG"

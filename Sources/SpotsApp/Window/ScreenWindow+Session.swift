@@ -45,6 +45,15 @@ extension ScreenWindow: ScreenSessionDelegate {
 
     public func session(_ session: ScreenSession, show models: [ComponentModel], location: ResourceLocation,
                         rebuild: Bool, scrollToTop: Bool) {
+        // Another screen: the focused item's widgets go, and the item at the same place of the new
+        // screen is no successor of it (a card's place held a grid item). The focus goes to the
+        // new screen's first item, or where Back returns to (`restore`).
+        let focusMovesOn = scrollToTop && controller.content.isFocusWithin
+        if scrollToTop { focusReturn?.forgetItems() }
+        if focusMovesOn {
+            window.setFocus(nil)
+            focusFirstItemOnceShown()
+        }
         if rebuild {
             controller.reload(models, location: location)
         } else {
@@ -65,27 +74,19 @@ extension ScreenWindow: ScreenSessionDelegate {
         if listedProblems != session.problems {
             listedProblems = session.problems
             problemsPanel.update(session.problems)
+            if headerBarLayout == .narrow { rebuildMainMenu() }
         }
         switch session.page {
         case .screen:
             stack.visibleChildName = "screen"
-            // A new load replaces every message, the window's own included; a notice the session
-            // adds later (a page that failed) shows on top.
-            if session.notice != shownNotice || session.problemsRevision != shownProblemsRevision {
-                shownNotice = session.notice
-                shownProblemsRevision = session.problemsRevision
-                if let notice = session.notice {
-                    errorMessage = notice.message
-                    infoBar.messageType = notice.isError ? .error : .warning
-                    infoLabel.text = notice.message
-                    infoBar.isRevealed = true
-                    announceError(notice.message, severity: notice.isError ? .error : .warning)
-                } else {
-                    clearError()
-                }
-            }
+            showNotice(of: session)
             // A remote screen that failed shows its error state; the message is still the error on display.
             if let message = session.errorMessage { errorMessage = message }
+        case .empty(let problems):
+            showNotice(of: session)
+            statusPage.show(title: "This screen has no components", message: Self.emptyScreenMessage(problems),
+                            icon: problems.isEmpty ? "view-grid-symbolic" : "dialog-warning-symbolic")
+            stack.visibleChildName = "status"
         case .failed(let message):
             shownNotice = nil
             errorMessage = message
@@ -105,12 +106,12 @@ extension ScreenWindow: ScreenSessionDelegate {
         showSpinner(isLoading)
     }
 
-    public func session(_ session: ScreenSession, restoreScroll value: Double) {
-        restoreScroll(value)
+    public func session(_ session: ScreenSession, restore view: ScreenViewState) {
+        restore(view)
     }
 
-    public func scrollPosition(for session: ScreenSession) -> Double {
-        controller.scrollPosition.value
+    public func viewState(for session: ScreenSession) -> ScreenViewState {
+        currentViewState
     }
 
     public func session(_ session: ScreenSession, asShown models: [ComponentModel]) -> [ComponentModel] {
@@ -132,6 +133,44 @@ extension ScreenWindow: ScreenSessionDelegate {
 
     // MARK: - Helpers
 
+    /// The session's notice in the error bar. A new load replaces every message, the window's own
+    /// included; a notice the session adds later (a page that failed) shows on top.
+    private func showNotice(of session: ScreenSession) {
+        guard session.notice != shownNotice || session.problemsRevision != shownProblemsRevision else { return }
+        shownNotice = session.notice
+        shownProblemsRevision = session.problemsRevision
+        if let notice = session.notice {
+            errorMessage = notice.message
+            infoBar.messageType = notice.isError ? .error : .warning
+            infoLabel.text = notice.message
+            infoBar.isRevealed = true
+            announceError(notice.message, severity: notice.isError ? .error : .warning)
+        } else {
+            clearError()
+        }
+    }
+
+    /// What the empty state says: the problems that may explain it (a misspelt `"components"`
+    /// is one), else how to fill the screen.
+    static func emptyScreenMessage(_ problems: [Diagnostic]) -> String {
+        guard !problems.isEmpty else {
+            return "Its \"components\" list is empty: add components to it, and a saved change shows here."
+        }
+        let shown = problems.prefix(3).map { problem -> String in
+            var text = problem.message
+            if let file = problem.file {
+                text += " — \((file as NSString).lastPathComponent)"
+                if let line = problem.line { text += ":\(line)" + (problem.column.map { ":\($0)" } ?? "") }
+            }
+            return text
+        }
+        var message = "Its \"components\" list is missing or empty.\n\n" + shown.joined(separator: "\n")
+        if problems.count > shown.count {
+            message += "\n…and \(problems.count - shown.count) more in the Problems panel (Ctrl+Shift+M)"
+        }
+        return message
+    }
+
     /// A first page shorter than the window can never be scrolled to its end: load on.
     func loadNextPageIfScreenIsShort() {
         guard session.hasNextPage, controller.widget.isMapped else { return }
@@ -139,14 +178,5 @@ extension ScreenWindow: ScreenSessionDelegate {
         if adjustment.upper <= adjustment.pageSize + 1 {
             session.loadNextPage()
         }
-    }
-
-    /// Scrolls to `value` once the screen is laid out tall enough (rows are sized as they come).
-    func restoreScroll(_ value: Double, attempts: Int = 30) {
-        controller.scrollProgrammatically(to: value)
-        guard value > 0, attempts > 0 else { return }
-        if abs(controller.scrollPosition.value - value) < 1 { return }
-        scrollRestoreTimer = MainLoopTimer { [weak self] in self?.restoreScroll(value, attempts: attempts - 1) }
-        scrollRestoreTimer?.schedule(afterMilliseconds: 16)
     }
 }

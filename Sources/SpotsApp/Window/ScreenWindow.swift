@@ -8,8 +8,8 @@ import SpotsModel
 /// The window is widgets and bindings: what it shows comes from its `ScreenSession` (the screen,
 /// history, pages, problems, live reload), which it draws and tells what the user does. Building
 /// the parts is in ScreenWindow+Building.swift, keys and the file chooser in +Input, the session's
-/// side of the conversation in +Session; inspect mode, preview, problems, shortcuts and
-/// accessibility have a file each.
+/// side of the conversation in +Session; inspect mode, preview, problems, shortcuts, the narrow
+/// layout and accessibility have a file each.
 @MainActor
 public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDelegate {
     public let window: Window
@@ -39,6 +39,9 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     let problemsPanel = ProblemsPanel()
     let inspectButton = ToggleButton()
     let mainMenuButton = ScreenWindow.makeMainMenuButton()
+    let mainMenu = MainMenu()
+    /// The header bar's layout for the window's width (nil until the window has one).
+    var headerBarLayout: HeaderBarLayout?
     var windowActions: ActionGroup?
     let previewButton = MenuButton()
     lazy var previewPopover = Popover(relativeTo: previewButton)
@@ -46,12 +49,19 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     var previewWidthButtons: [ToggleButton] = []
     var previewWidthValue: Int?
     let inspectPanel = InspectPanel()
+    /// The screen beside the inspect panel (above it in a narrow window).
+    let columns = Box(.horizontal)
     /// The screen with, above it in inspect mode, the layer that outlines and picks items.
     let screenOverlay = Overlay()
     let inspectOverlay = DrawingArea()
     /// What inspect mode outlines (measured when drawn: the layout may move it).
     var hoveredWidget: Widget?
-    var scrollRestoreTimer: MainLoopTimer?
+    /// Back and Forward put the reader back in steps, as the screen is laid out (+Return).
+    var viewRestoreTimer: MainLoopTimer?
+    /// A new screen took the place of the one that had the focus: its first item takes it.
+    var focusesFirstItem = false
+    /// Gives the focus back when a popover, the inspect panel or the error bar closes with it.
+    var focusReturn: FocusReturn?
     /// The error on display (in the error bar or on the status page), if any.
     public internal(set) var errorMessage: String?
     /// The session's notice last shown in the bar, and the problems the panel lists.
@@ -91,7 +101,13 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         openExternally = { [weak self] url in self?.showURI(url) }
         connectSignals()
         addWindowActions()
+        followWindowWidth()
         setUpAccessibility()
+        focusReturn = FocusReturn(window: window, controller: controller) { [weak self] widget in
+            guard let self else { return false }
+            return self.inspectPanel.container.contains(widget) || self.infoBar.contains(widget)
+                || Widget(widget).ancestor(of: Popover.self) != nil
+        }
     }
 
     /// The installed app icon, or a stock one when running from the build folder.
@@ -101,6 +117,8 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     }
 
     public func present() {
+        // A window that opens narrow (a remembered size) is laid out narrow from its first frame.
+        if !window.isVisible { applyHeaderBarLayoutForWindowSize() }
         window.present()
     }
 
@@ -141,6 +159,8 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     func clearError() {
         errorMessage = nil
         infoBar.isRevealed = false
+        // The alert is gone: no reader may find its old message (the bar hides once it slid away).
+        infoBar.accessibleObject?.name = ""
     }
 
     func showTitle(_ title: String, subtitle: String?) {
@@ -153,6 +173,8 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     func showSpinner(_ spinning: Bool) {
         spinner.isSpinning = spinning
         refreshStack.visibleChildName = spinning ? "spinner" : "button"
+        // A narrow header bar has Refresh in the menu: the spinner shows only while it spins.
+        refreshStack.isVisible = spinning || headerBarLayout != .narrow
     }
 
     /// Whether the spinner is showing in place of the Refresh button.

@@ -25,6 +25,22 @@ public final class HeadlessRenderer {
         controller.waitsForFirstFrame = false
         window.add(controller.widget)
         settle()
+        dropInitialFocus()
+    }
+
+    /// GTK gives a window's first focusable widget the focus when it is shown, and the focused
+    /// item is scrolled into view: a render shorter than the first card's bottom started
+    /// scrolled down to it (issue 26). Nothing is focused in a render unless asked for
+    /// (`FocusSnapshot` focuses its item itself), and it starts at the top.
+    private func dropInitialFocus() {
+        guard window.focusPointer != nil else { return }
+        window.setFocus(nil)
+        if controller.scrollPosition.value != 0 {
+            controller.scrollProgrammatically(to: 0)
+            // At rest, as a window that never scrolled: GTK faded the scrollbar in for the move.
+            controller.widget.concealOverlayScrollbars()
+            GtkRuntime.drain()
+        }
     }
 
     isolated deinit {
@@ -76,8 +92,10 @@ public final class HeadlessRenderer {
         Inspector.inspect(controller)
     }
 
-    /// Writes what the window shows to a PNG file.
-    public func writePNG(to path: String) throws {
+    /// Writes what the window shows to a PNG file; returns the image's size (a screen shorter
+    /// than the window's least height is drawn that high).
+    @discardableResult
+    public func writePNG(to path: String) throws -> (width: Int, height: Int) {
         GtkRuntime.drain()
         guard let pixbuf = window.pixbuf() else {
             throw RenderError(message: "GTK produced no image for the offscreen window")
@@ -85,6 +103,7 @@ public final class HeadlessRenderer {
         if let message = pixbuf.savePNG(to: path) {
             throw RenderError(message: "cannot write \(path): \(message)")
         }
+        return (pixbuf.width, pixbuf.height)
     }
 }
 

@@ -11,8 +11,9 @@ public struct LoadedScreen: Sendable {
     public var name: String
     /// A remote screen's templates (kind → fetched `.ui`), fetched with the screen by `loadRemote`.
     public var fetchedTemplates: [String: FetchedResource] = [:]
-    /// A remote screen's stylesheet, fetched with the screen by `loadRemote`.
-    public var fetchedStylesheet: FetchedResource?
+    /// A remote screen's stylesheet, fetched with the screen by `loadRemote` and prepared with its
+    /// imports and images (`RemoteStylesheetLoader`).
+    public var fetchedStylesheet: PreparedStylesheet?
 
     public init(screen: Screen, warnings: [Diagnostic], location: ResourceLocation, name: String) {
         self.screen = screen
@@ -142,6 +143,8 @@ public enum ScreenLoader {
         var capped = limits ?? RemoteScreenFetcher.defaultLimits
         capped.maximumBodySize = min(capped.maximumBodySize, maximumResourceSize)
         let resourceLimits = capped
+        // The stylesheet's imports and images come after it, within the same overall time.
+        let deadline = Date().addingTimeInterval(resourceLimits.overallTimeout)
         let requests = wanted.map { (url: $0.url, what: $0.kind == nil ? "stylesheet" : "template") }
         let results = await withTaskGroup(of: (Int, Result<Data, Error>).self) { group in
             for (index, request) in requests.enumerated() {
@@ -164,7 +167,13 @@ public enum ScreenLoader {
             switch results[index] {
             case .success(let body)?:
                 let resource = FetchedResource(url: entry.url.absoluteString, contents: String(decoding: body, as: UTF8.self))
-                if let kind = entry.kind { loaded.fetchedTemplates[kind] = resource } else { loaded.fetchedStylesheet = resource }
+                if let kind = entry.kind {
+                    loaded.fetchedTemplates[kind] = resource
+                } else {
+                    let prepared = await RemoteStylesheetLoader.prepare(entry.url, text: resource.contents, limits: resourceLimits, deadline: deadline)
+                    loaded.fetchedStylesheet = prepared
+                    loaded.warnings += prepared.problems
+                }
             case .failure(let error)?:
                 let reason = (error as? Diagnostic)?.message ?? "\(error)"
                 let what = entry.kind == nil ? "stylesheet" : "template"

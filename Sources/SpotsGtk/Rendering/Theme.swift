@@ -25,13 +25,14 @@ enum Theme {
         padding: 0; border-radius: 12px; background: none;
     }
     /* Focus rings (drawn once the keyboard is used): solid, in the accent colour lifted towards the
-       text colour so they stand out on light and dark; inside the card, where no scroller clips them. */
+       text colour until it stands out at least 3.5:1 (ContrastStyle: light, dark and high-contrast
+       themes alike); inside the card, where no scroller clips them. */
     .spots-list > row:focus {
-        outline-style: solid; outline-width: 2px; outline-color: mix(@theme_selected_bg_color, @theme_fg_color, 0.25);
+        outline-style: solid; outline-width: 2px; outline-color: @spots_focus_ring;
         outline-offset: -3px; -gtk-outline-radius: 7px;
     }
     .spots-grid > flowboxchild:focus, .spots-carousel > flowboxchild:focus {
-        outline-style: solid; outline-width: 3px; outline-color: mix(@theme_selected_bg_color, @theme_fg_color, 0.25);
+        outline-style: solid; outline-width: 3px; outline-color: @spots_focus_ring;
         outline-offset: -3px; -gtk-outline-radius: 12px;
     }
     .spots-carousel-scroller, .spots-carousel-scroller > viewport { background: none; border: none; }
@@ -60,7 +61,7 @@ enum Theme {
     .spots-accordion-toggle:hover { background-color: alpha(@theme_fg_color, 0.04); }
     /* The same ring as the items: the theme's dashed one is all but invisible on a borderless button. */
     .spots-accordion-toggle:focus {
-        outline-style: solid; outline-width: 2px; outline-color: mix(@theme_selected_bg_color, @theme_fg_color, 0.25);
+        outline-style: solid; outline-width: 2px; outline-color: @spots_focus_ring;
         outline-offset: -2px; -gtk-outline-radius: 8px;
     }
     .spots-accordion-arrow { opacity: 0.7; }
@@ -85,6 +86,8 @@ enum Theme {
 
     static func install() {
         guard provider == nil else { return }
+        // The colours the stylesheet names (@spots_focus_ring) first.
+        ContrastStyle.install()
         let stylesheet = CssProvider()
         stylesheet.load(css)
         stylesheet.install(priority: CssProvider.applicationPriority)

@@ -73,20 +73,19 @@ public final class ScreenResources {
     }
 
     private func applyStylesheet(_ loaded: LoadedScreen) {
-        let path: String
-        let contents: String?
         if let fetched = loaded.fetchedStylesheet {
-            (path, contents) = (fetched.url, fetched.contents)
+            if stylesheet?.prepared != fetched {
+                stylesheet = nil // removes the old provider first
+                stylesheet = ScreenStylesheet(prepared: fetched)
+            }
         } else if let local = loaded.stylesheet {
-            path = local
-            contents = FileManager.default.fileExists(atPath: local) ? (try? String(contentsOfFile: local, encoding: .utf8)) ?? "" : nil
+            let contents = FileManager.default.fileExists(atPath: local) ? (try? String(contentsOfFile: local, encoding: .utf8)) ?? "" : nil
+            if stylesheet?.path != local || stylesheet?.contents != (contents ?? "") {
+                stylesheet = nil
+                stylesheet = ScreenStylesheet(path: local, contents: contents)
+            }
         } else {
             stylesheet = nil
-            return
-        }
-        if stylesheet?.path != path || stylesheet?.contents != (contents ?? "") {
-            stylesheet = nil // removes the old provider first
-            stylesheet = ScreenStylesheet(path: path, contents: contents)
         }
         problems += stylesheet?.problems ?? []
     }

@@ -12,7 +12,8 @@ import SpotsModel
 /// was most of the cost of a row entering the window while scrolling.
 @MainActor
 final class TextStack {
-    let box = Box(.vertical, spacing: 2)
+    /// Always measured for its width, whichever labels wrap (see `TextColumn`).
+    let box: Box = TextColumn(spacing: 2)
     let title: Label
     let subtitle: Label
     let text: Label

@@ -79,6 +79,33 @@ final class InspectModeTests: GtkTestCase {
         XCTAssertNil(window.inspectedElement)
     } }
 
+    /// A path longer than the panel wraps between its steps, never inside one (issue 26: it broke
+    /// mid-token, e.g. "…chil" / "dren[0]…").
+    func testALongPathWrapsBetweenItsSteps() throws { try onMain {
+        let folder = TemporaryFolder()
+        let path = folder.write(document, to: "screen.json")
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.window.setDefaultSize(width: 900, height: 700)
+        window.present()
+        window.open(path: path)
+        window.setInspecting(true)
+        GtkRuntime.drain()
+        let nest = try XCTUnwrap(window.controller.components[1].cells.first { $0.item.title == "Nest" })
+        let inner = try XCTUnwrap(nest.children.first?.cells.last)
+        let (x, y) = center(window, of: inner.container)
+        window.inspect(x: x, y: y)
+        GtkRuntime.drain()
+        let lines = window.inspectPanel.pathLines
+
+        XCTAssertEqual(lines.joined(), "components[1].items[2].children[0].items[1]")
+        XCTAssertGreaterThan(lines.count, 1, "43 characters wrap in the panel: \(lines)")
+        for line in lines {
+            XCTAssertTrue(line.hasSuffix("]"), "a line ends inside a step: \(lines)")
+            XCTAssertTrue(line.hasPrefix(".") || line.hasPrefix("components["), "a line starts inside a step: \(lines)")
+        }
+    } }
+
     func testTheKeyboardFocusPicksWhatIsInspected() { onMain {
         let folder = TemporaryFolder()
         let path = folder.write(document, to: "screen.json")

@@ -64,6 +64,45 @@ final class PreviewControlsTests: GtkTestCase {
         XCTAssertTrue(chooser.confirmsOverwrite)
     } }
 
+    /// A width after another lays rows out as a fresh render at that width does (issue 26:
+    /// Preview at 360 px left the focused row with its texts centred ~100 px down in a row as
+    /// tall as at its narrowest width). Buttons clicked as a user does; rows of `profiles.json`
+    /// (an avatar, three lines and a chevron) and the demo's.
+    func testAPreviewWidthAfterAnotherLaysRowsOutAsAFreshRender() throws { try onMain {
+        for (file, component) in [(Repository.path("Data/examples/profiles.json").path, 0), ("demo", 3)] {
+            for sequence in [[1, 0], [2, 0], [0, 3, 0]] {
+                let window = ScreenWindow(application: nil)
+                defer { window.window.destroy() }
+                window.window.setDefaultSize(width: 960, height: 760)
+                window.present()
+                if file == "demo" { window.openDemo() } else { window.open(path: file) }
+                GtkRuntime.drain()
+                window.controller.focus(ReadingPosition((component, 1)))
+                GtkRuntime.drain()
+                for button in sequence {
+                    window.previewWidthButtons[button].click()
+                    GtkRuntime.drain()
+                }
+                let rows = window.controller.components[component].cells
+                XCTAssertFalse(rows.isEmpty)
+                let copy = Controller(location: try XCTUnwrap(window.current).location, views: window.controller.activeViews)
+                copy.reload(window.controller.models)
+                let fresh = HeadlessRenderer(controller: copy, width: 360)
+                for row in rows {
+                    let reference = try XCTUnwrap(copy.components[component].realisedCell(at: row.item.index))
+                    XCTAssertEqual(row.container.allocation.width, reference.container.allocation.width)
+                    XCTAssertEqual(row.container.allocation.height, reference.container.allocation.height,
+                                   "\((file as NSString).lastPathComponent), widths \(sequence.map { Self.widthName($0) }): \(row.item.title)")
+                }
+                _ = fresh
+            }
+        }
+    } }
+
+    private static func widthName(_ button: Int) -> String {
+        ScreenWindow.previewWidths[button].map(String.init) ?? "window"
+    }
+
     func testHeaderBarButtonsAreNamedAndFocusable() { onMain {
         let window = ScreenWindow(application: nil)
         defer { window.window.destroy() }

@@ -46,6 +46,34 @@ final class ScreenWindowTests: GtkTestCase {
         XCTAssertTrue(window.errorMessage?.contains("no such file") ?? false)
     } }
 
+    /// A root-level typo leaves no components: the window says so and shows the problem, and the
+    /// saved fix shows the screen (issue 26: a blank window with only a badge).
+    func testAScreenWithoutComponentsShowsAnEmptyStateThatSaysWhy() { onMain {
+        let folder = TemporaryFolder()
+        let path = folder.write("{\n  \"title\": \"Typo\",\n  \"componets\": [{\"items\": [{\"title\": \"A\"}]}]\n}\n", to: "typo.json")
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.present()
+        window.open(path: path)
+        GtkRuntime.drain()
+        XCTAssertEqual(window.visiblePage, "status", "not a blank screen")
+        XCTAssertEqual(window.title, "Typo")
+        let texts = labels(in: window.statusPage.page.pointer)
+        XCTAssertTrue(texts.contains("This screen has no components"), "\(texts)")
+        XCTAssertTrue(texts.contains { $0.contains(#"unknown key "componets" in the screen (kept in its meta); did you mean "components"? — typo.json:3:3"#) },
+                      "the problem that explains it: \(texts)")
+        XCTAssertFalse(window.isErrorBarRevealed, "a warning, not an error")
+        XCTAssertEqual(window.problemsButtonName, "Problems, 1")
+
+        folder.write(#"{"title": "Typo", "components": [{"items": [{"title": "A"}]}]}"#, to: "typo.json")
+        XCTAssertTrue(GtkRuntime.run(until: { window.visiblePage == "screen" }, timeout: 5), "the saved fix shows the screen")
+        XCTAssertEqual(window.controller.components.first?.cells.first?.item.title, "A")
+
+        folder.write(#"{"components": []}"#, to: "typo.json")
+        XCTAssertTrue(GtkRuntime.run(until: { window.visiblePage == "status" }, timeout: 5))
+        XCTAssertTrue(labels(in: window.statusPage.page.pointer).contains { $0.contains(#"Its "components" list is empty"#) })
+    } }
+
     func testDemoScreenOpensWithItsTitleAndImages() { onMain {
         let window = ScreenWindow(application: nil)
         defer { window.window.destroy() }

@@ -1,9 +1,11 @@
 import Foundation
 @testable import SpotsApp
+import SpotsGtk
 
 /// A static HTTP server on 127.0.0.1 serving one folder, for URL screens in tests.
 /// Python's http.server does the serving; it stops when the test ends or `stop()` is called.
 /// With a `certificate` it speaks https (trust it with `SPOTS_TLS_CA_FILE`).
+/// It counts the requests for each path (`requestCount`).
 final class LoopbackServer {
     let folder: URL
     private let process = Process()
@@ -15,8 +17,20 @@ final class LoopbackServer {
         secure = certificate != nil
         let script = """
         import functools, http.server, ssl, sys
-        handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
-        handler.log_message = lambda *args: None
+        counts = {}
+        class Counting(http.server.SimpleHTTPRequestHandler):
+            def log_message(self, *args): pass
+            def do_GET(self):
+                if self.path.startswith("/__count__/"):
+                    body = str(counts.get(self.path[len("/__count__"):], 0)).encode()
+                    self.send_response(200)
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    self.wfile.write(body)
+                    return
+                counts[self.path] = counts.get(self.path, 0) + 1
+                super().do_GET()
+        handler = functools.partial(Counting, directory=sys.argv[1])
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
         if len(sys.argv) > 3:
             tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
@@ -39,6 +53,13 @@ final class LoopbackServer {
     }
 
     func url(_ path: String) -> URL { URL(string: "\(secure ? "https" : "http")://127.0.0.1:\(port)/\(path)")! }
+
+    /// How many times `path` (e.g. "/css/bg.png") was requested.
+    func requestCount(_ path: String) -> Int {
+        let limits = FetchLimits(maximumBodySize: 1024, overallTimeout: 5, idleTimeout: 5)
+        guard let body = try? ScreenLoader.fetchWaiting(url("__count__" + path), limits: limits) else { return -1 }
+        return Int(String(decoding: body.data, as: UTF8.self)) ?? -1
+    }
 
     func stop() {
         if process.isRunning {

@@ -130,6 +130,14 @@ final class CarouselPaging {
         didSettle()
     }
 
+    /// Moves back to where the carousel was (`value`), as it rested then; false while the strip
+    /// is not yet laid out far enough to get there.
+    func restore(_ target: Double) -> Bool {
+        guard target <= maximum + 0.5 else { return false }
+        scroll(to: target)
+        return abs(position - target) < 1
+    }
+
     /// The item whose column is nearest the leading edge (first row).
     var itemInView: Int? {
         guard let component, component.itemCount > 0, let visible = visibleRange else { return nil }

@@ -73,6 +73,13 @@ final class CarouselStrip: ComponentFrame {
         if scroller.accessibleName != name { scroller.accessibleName = name }
     }
 
+    var ownScrollPosition: Double? { paging?.value }
+
+    func restoreOwnScrollPosition(_ value: Double) -> Bool {
+        guard let paging else { return false }
+        return paging.restore(value)
+    }
+
     func extent(in root: Widget) -> (y: Double, height: Double)? {
         let allocation = scroller.allocation
         guard allocation.width > 1 || allocation.height > 1, let origin = scroller.origin(in: root) else { return nil }

@@ -100,10 +100,18 @@ public protocol ComponentFrame: AnyObject {
     func extent(in root: Widget) -> (y: Double, height: Double)?
     /// Names what the frame adds for screen readers (a strip's scroller), as the component is named.
     func applyAccessibleName(_ name: String)
+    /// How far the frame has scrolled its body on its own, from the start edge (a carousel's
+    /// strip); nil when it does not scroll on its own. Back returns to it.
+    var ownScrollPosition: Double? { get }
+    /// Scrolls the body on its own to `value` (from `ownScrollPosition`); false while the frame
+    /// cannot reach it yet (not laid out to that extent).
+    func restoreOwnScrollPosition(_ value: Double) -> Bool
 }
 
 extension ComponentFrame {
     public func applyAccessibleName(_ name: String) {}
+    public var ownScrollPosition: Double? { nil }
+    public func restoreOwnScrollPosition(_ value: Double) -> Bool { true }
 }
 
 /// The frame of a component whose body scrolls with the screen (lists and grids): the body itself.

@@ -1,0 +1,35 @@
+import SpotsGtk
+
+/// The main menu's model: the window's own items, and in a narrow window Open, Refresh and the
+/// authoring tools the header bar has no room for, each an action of the window (`screen.NAME`)
+/// doing what its button does. Inspect says which way it goes ("Stop Inspecting" while on): GTK 3
+/// tells screen readers nothing of a menu item's check mark. Preview opens the same popover as
+/// its button, whose toggle buttons do say whether they are on.
+@MainActor
+final class MainMenu {
+    let model = Menu()
+
+    init() {
+        rebuild(layout: .wide, problemCount: 0, isInspecting: false)
+    }
+
+    func rebuild(layout: HeaderBarLayout, problemCount: Int, isInspecting: Bool) {
+        model.removeAll()
+        if layout == .narrow {
+            let screens = Menu()
+            screens.append("Open…", action: "screen.open")
+            screens.append("Refresh", action: "screen.refresh")
+            model.appendSection(screens)
+            let tools = Menu()
+            tools.append("Problems (\(problemCount))", action: "screen.problems")
+            tools.append(isInspecting ? "Stop Inspecting" : "Inspect", action: "screen.inspect")
+            tools.append("Preview…", action: "screen.preview")
+            model.appendSection(tools)
+        }
+        let window = Menu()
+        window.append("Keyboard Shortcuts", action: "screen.shortcuts")
+        window.append("About Spots", action: "app.about")
+        window.append("Quit", action: "app.quit")
+        model.appendSection(window)
+    }
+}
