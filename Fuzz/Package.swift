@@ -17,30 +17,30 @@ let package = Package(
         ),
         .executableTarget(
             name: "DecoderFuzz",
-            dependencies: [.product(name: "SpotsModel", package: "SpotsGtk")],
+            dependencies: ["FuzzSupport", .product(name: "SpotsModel", package: "SpotsGtk")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(
             name: "RenderFuzz",
-            dependencies: [.product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
+            dependencies: ["FuzzSupport", .product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         // Remote .ui templates: the checker, then GtkBuilder and layout for what it accepts.
         .executableTarget(
             name: "TemplateFuzz",
-            dependencies: [.product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
+            dependencies: ["FuzzSupport", .product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         // Stylesheets from a server: tokenizer, writer, then GTK's parser, styling and drawing.
         .executableTarget(
             name: "StylesheetFuzz",
-            dependencies: [.product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
+            dependencies: ["FuzzSupport", .product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         // Raw response bytes from a loopback server into the HTTP client (libsoup and our limits).
         .executableTarget(
             name: "HTTPResponseFuzz",
-            dependencies: [.product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
+            dependencies: ["FuzzSupport", .product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import SpotsModel
 
 /// libFuzzer entry: every input decodes or fails with a positioned `Diagnostic`, never traps,
@@ -28,15 +29,7 @@ private func check(_ components: [ComponentModel]) {
     }
 }
 
-// SwiftPM links an executable's entry point as `DecoderFuzz_main` and points `main` at it; hand
-// control to libFuzzer's driver from there.
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                             _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
-
 @_cdecl("DecoderFuzz_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { bytes, size in LLVMFuzzerTestOneInput_DecoderFuzz(bytes, size) }
+    fuzzDriver(argc, argv) { bytes, size in LLVMFuzzerTestOneInput_DecoderFuzz(bytes, size) }
 }
