@@ -14,6 +14,9 @@ public struct LoadedScreen: Sendable {
     /// A remote screen's stylesheet, fetched with the screen by `loadRemote` and prepared with its
     /// imports and images (`RemoteStylesheetLoader`).
     public var fetchedStylesheet: PreparedStylesheet?
+    /// The document's bytes, kept only when it has `${…}` expressions: problems found while
+    /// presenting them (a variable changed) are positioned in it.
+    public var expressionSource: Data?
 
     public init(screen: Screen, warnings: [Diagnostic], location: ResourceLocation, name: String) {
         self.screen = screen
@@ -216,7 +219,9 @@ public enum ScreenLoader {
     public static func load(data: Data, file: String, location: ResourceLocation, name: String,
                             knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn)) throws -> LoadedScreen {
         let (screen, warnings, found) = try ScreenValidator.decodeAndCheck(data, file: file, location: location, knownKinds: knownKinds)
-        return LoadedScreen(screen: screen, warnings: warnings + found.diagnostics(positionedIn: data), location: location, name: name)
+        var loaded = LoadedScreen(screen: screen, warnings: warnings + found.diagnostics(positionedIn: data), location: location, name: name)
+        if data.firstRange(of: Data("${".utf8)) != nil { loaded.expressionSource = data }
+        return loaded
     }
 
     /// The problems of a screen, as `load(data:…)` reports them, for `spots validate`: the decoded

@@ -216,7 +216,7 @@ public struct ExpressionEvaluator: Sendable {
         return .string(value)
     }
 
-    private static func shortened(_ text: String) -> String {
+    static func shortened(_ text: String) -> String {
         text.count > 40 ? text.prefix(40) + "…" : text
     }
 }

@@ -18,6 +18,19 @@ public struct ExpressionParser {
     private var depth = 0
     private var nodes = 0
 
+    /// Names an expression reads as something else than a variable: literals, and the names a
+    /// data-bound template gives its element and position.
+    public static let reservedNames: Set<String> = ["true", "false", "null", "it", "index"]
+
+    /// Whether `name` can be read as a variable: ASCII letters, digits and `_`, not starting with
+    /// a digit, and not reserved.
+    public static func isVariableName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !reservedNames.contains(name) else { return false }
+        return (first.properties.isAlphabetic || first == "_") && name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
+        } && first.isASCII
+    }
+
     public static func parse(_ text: String) throws(ExpressionError) -> Expression {
         var parser = ExpressionParser(text: text)
         return try parser.parseAll()
