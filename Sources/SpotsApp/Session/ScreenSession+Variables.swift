@@ -9,12 +9,14 @@ extension ScreenSession {
     /// Runs an item's `set` action.
     public func perform(_ assignments: [String: JSONValue]) {
         guard current != nil, !assignments.isEmpty else { return }
-        let before = state.problems
+        let loadProblems = current?.warnings ?? []
+        let before = state.problems(besides: loadProblems)
         let (changed, refusals) = state.set(assignments)
         for refusal in refusals { log("warning: \(refusal)") }
         guard !changed.isEmpty || !refusals.isEmpty else { return }
-        if before != state.problems || !refusals.isEmpty {
-            var list = problems.filter { !before.contains($0) } + state.problems
+        let after = state.problems(besides: loadProblems)
+        if before != after || !refusals.isEmpty {
+            var list = problems.filter { !before.contains($0) } + after
             list += refusals.map { Diagnostic(severity: .warning, file: source?.description, message: $0) }
             replaceProblems(list)
         }

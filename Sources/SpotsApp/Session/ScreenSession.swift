@@ -265,7 +265,7 @@ public final class ScreenSession {
         delegate?.session(self, show: models, location: loaded.location, rebuild: prepared.viewsChanged, scrollToTop: !sameScreen)
         // A broken template or stylesheet: the screen shows (with default views), and the bar says
         // what is wrong; warnings (an unknown kind, a typo) are in the problems panel.
-        setProblems(loaded.warnings + prepared.problems + state.problems)
+        setProblems(loaded.warnings + prepared.problems + state.problems(besides: loaded.warnings))
         watch.watch(newSource, loaded)
         delegate?.sessionDidChange(self)
         if !sameScreen { delegate?.session(self, didOpen: newSource) }

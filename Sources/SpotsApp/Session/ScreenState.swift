@@ -81,6 +81,14 @@ struct ScreenState {
         return (changed, problems)
     }
 
+    /// `problems` less those `others` already has at their place (`spots validate`'s checks find
+    /// an unknown variable when the screen loads; presenting it finds it again).
+    func problems(besides others: [Diagnostic]) -> [Diagnostic] {
+        guard !problems.isEmpty else { return [] }
+        let places = Set(others.lazy.filter { $0.line != nil }.map { "\($0.path)\u{0}\($0.line!):\($0.column ?? 0)" })
+        return problems.filter { $0.line == nil || !places.contains("\($0.path)\u{0}\($0.line!):\($0.column ?? 0)") }
+    }
+
     private mutating func present(changed: Set<String>?) {
         guard let binding else { return }
         let (presented, found) = binding.present(variables, changed: changed)

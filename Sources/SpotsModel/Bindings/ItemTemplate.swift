@@ -37,33 +37,40 @@ struct ItemTemplate {
 
     /// Nil when the item binds nothing (most items).
     init?(_ item: Item) {
-        func add(_ field: Field, _ text: String?) {
-            guard let text, Self.hasExpression(text) else { return }
+        for (field, text) in Self.expressionStrings(of: item) {
             strings.append(Bound(place: field, template: Self.parse(text)))
+        }
+        for setting in BoundSetting.allCases {
+            guard let text = item.expressions[setting] else { continue }
+            settings.append(Bound(place: setting, template: Self.parse(text)))
+        }
+        guard !strings.isEmpty || !settings.isEmpty else { return nil }
+        for bound in strings { if case .success(let template) = bound.template { variables.formUnion(template.variables) } }
+        for bound in settings { if case .success(let template) = bound.template { variables.formUnion(template.variables) } }
+    }
+
+    /// The item's strings that hold a `${`, with their fields: what is bound.
+    static func expressionStrings(of item: Item) -> [(Field, String)] {
+        var found: [(Field, String)] = []
+        func add(_ field: Field, _ text: String?) {
+            if let text, hasExpression(text) { found.append((field, text)) }
         }
         add(.title, item.title)
         add(.subtitle, item.subtitle)
         add(.text, item.text)
         add(.kind, item.kind)
         add(.action, item.action)
-        if !item.details.isEmpty {
-            let accessibility = item.accessibility
-            if !accessibility.isEmpty {
-                add(.label, accessibility.label)
-                add(.hint, accessibility.hint)
-                add(.imageDescription, accessibility.imageDescription)
-            }
-            for (key, value) in item.meta.sorted(by: { $0.key < $1.key }) {
-                if case .string(let text) = value { add(.meta(key), text) }
-            }
-            for setting in BoundSetting.allCases {
-                guard let text = item.expressions[setting] else { continue }
-                settings.append(Bound(place: setting, template: Self.parse(text)))
-            }
+        guard !item.details.isEmpty else { return found }
+        let accessibility = item.accessibility
+        if !accessibility.isEmpty {
+            add(.label, accessibility.label)
+            add(.hint, accessibility.hint)
+            add(.imageDescription, accessibility.imageDescription)
         }
-        guard !strings.isEmpty || !settings.isEmpty else { return nil }
-        for bound in strings { if case .success(let template) = bound.template { variables.formUnion(template.variables) } }
-        for bound in settings { if case .success(let template) = bound.template { variables.formUnion(template.variables) } }
+        for (key, value) in item.meta.sorted(by: { $0.key < $1.key }) {
+            if case .string(let text) = value { add(.meta(key), text) }
+        }
+        return found
     }
 
     /// The typed expressions of a component (`visible-if`, `layout.span`, its size, `hidden`).
