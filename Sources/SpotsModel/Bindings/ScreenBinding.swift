@@ -74,7 +74,7 @@ final class ComponentSite {
             component.states[state].flatMap { item in ItemSite(item, path: "\(path).states.\(state.rawValue)").map { (state, $0) } }
         }
         var items: [(Int, ItemSite)] = []
-        for (index, item) in component.items.enumerated() {
+        for (index, item) in component.items.enumerated() where ItemSite.mayBind(item) {
             if let site = ItemSite(item, path: "\(path).items[\(index)]") { items.append((index, site)) }
         }
         self.items = items
@@ -137,6 +137,17 @@ final class ItemSite {
     private let children: [(index: Int, site: ComponentSite)]
     let variables: Set<String>
     private var last: (item: Item?, problems: [BindingProblem])?
+
+    /// Whether the item might bind anything, checked before anything is built for it (a large
+    /// screen's items mostly do not): a `${` in a string, an expression, or nested components.
+    static func mayBind(_ item: Item) -> Bool {
+        if ItemTemplate.hasExpression(item.title) || ItemTemplate.hasExpression(item.subtitle)
+            || ItemTemplate.hasExpression(item.text) || ItemTemplate.hasExpression(item.kind) {
+            return true
+        }
+        if let action = item.action, ItemTemplate.hasExpression(action) { return true }
+        return !item.details.isEmpty
+    }
 
     init?(_ item: Item, path: String) {
         self.path = path

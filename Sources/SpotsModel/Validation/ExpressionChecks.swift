@@ -19,7 +19,8 @@ struct ExpressionChecks {
                 check(item, at: "\(path).states.\(state.rawValue)", into: &found)
             }
         }, item: { item, path in
-            check(item, at: path.description, into: &found)
+            // The path is written out only for an item that may bind something (few do).
+            if ItemSite.mayBind(item) || !item.assignments.isEmpty { check(item, at: path.description, into: &found) }
         })
     }
 
