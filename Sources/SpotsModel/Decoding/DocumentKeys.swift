@@ -16,11 +16,11 @@ protocol DocumentKeys: RawRepresentable<Int>, CaseIterable, Sendable {
 }
 
 enum ScreenKey: Int, DocumentKeys {
-    case title, components, templates, stylesheet, pagination
+    case title, components, templates, stylesheet, pagination, variables
 
     static let spellings: [String: ScreenKey] = [
         "title": .title, "components": .components, "templates": .templates, "stylesheet": .stylesheet,
-        "pagination": .pagination,
+        "pagination": .pagination, "variables": .variables,
     ]
     static let objectName = "the screen"
     static let keyCount = allCases.count
@@ -29,7 +29,7 @@ enum ScreenKey: Int, DocumentKeys {
 
 enum ComponentKey: Int, DocumentKeys {
     case identifier, kind, header, footer, layout, interaction, items, meta, size, amountOfItemsToCache, accessibility
-    case state, states
+    case state, states, visibleIf
     /// Legacy component-level keys.
     case span, title, contentInset, sectionInset
 
@@ -46,6 +46,7 @@ enum ComponentKey: Int, DocumentKeys {
         "amountOfItemsToCache": .amountOfItemsToCache, "amount-of-items-to-cache": .amountOfItemsToCache,
         "state": .state, "states": .states,
         "accessibility": .accessibility,
+        "visible-if": .visibleIf, "visibleIf": .visibleIf,
         "span": .span,
         "title": .title,
         "content-inset": .contentInset, "contentInset": .contentInset,
@@ -140,9 +141,10 @@ enum InteractionKey: Int, DocumentKeys {
 }
 
 enum ItemKey: Int, DocumentKeys {
-    case identifier, title, subtitle, text, image, kind, action, size, meta, relations, children, accessibility
+    case identifier, title, subtitle, text, image, kind, action, size, meta, relations, children, accessibility, visibleIf
 
     static let spellings: [String: ItemKey] = [
+        "visible-if": .visibleIf, "visibleIf": .visibleIf,
         "identifier": .identifier,
         "title": .title,
         "subtitle": .subtitle,
@@ -157,6 +159,16 @@ enum ItemKey: Int, DocumentKeys {
         "accessibility": .accessibility,
     ]
     static let objectName = "an item"
+    static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
+}
+
+/// The keys of an object `action`.
+enum ActionKey: Int, DocumentKeys {
+    case set
+
+    static let spellings: [String: ActionKey] = ["set": .set]
+    static let objectName = "an action"
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
