@@ -13,7 +13,6 @@ not showing: its widget waits, hidden, in the component's pool).
 Every check prints `PASS name` or `FAIL name: why`; the exit status is 0 when all passed.
 Every wait is bounded.
 """
-import json
 import os
 import subprocess
 import sys
@@ -65,9 +64,8 @@ def main():
         if process.poll() is None:
             process.kill()
         process.wait(timeout=5)
-    failed = [name for name, ok in probe.results if not ok]
-    print(json.dumps({"passed": len(probe.results) - len(failed), "failed": failed}), flush=True)
-    return 1 if failed else 0
+    print(probe.summary(), flush=True)
+    return 1 if probe.failed() else 0
 
 
 def run(process):
