@@ -267,6 +267,7 @@ public final class ScreenSession {
         // A broken template or stylesheet: the screen shows (with default views), and the bar says
         // what is wrong; warnings (an unknown kind, a typo) are in the problems panel.
         setProblems(loaded.warnings + prepared.problems + state.problems(besides: loaded.warnings))
+        listLateBindingProblems()
         if let checks = loaded.pendingChecks { runLater(checks, listedAfter: loaded.warnings.count) }
         watch.watch(newSource, loaded)
         delegate?.sessionDidChange(self)

@@ -30,6 +30,7 @@ enum ScreenKey: Int, DocumentKeys {
 enum ComponentKey: Int, DocumentKeys {
     case identifier, kind, header, footer, layout, interaction, items, meta, size, amountOfItemsToCache, accessibility
     case state, states, visibleIf
+    case data, template, templates, identity
     /// Legacy component-level keys.
     case span, title, contentInset, sectionInset
 
@@ -47,6 +48,7 @@ enum ComponentKey: Int, DocumentKeys {
         "state": .state, "states": .states,
         "accessibility": .accessibility,
         "visible-if": .visibleIf, "visibleIf": .visibleIf,
+        "data": .data, "template": .template, "templates": .templates, "identity": .identity,
         "span": .span,
         "title": .title,
         "content-inset": .contentInset, "contentInset": .contentInset,
@@ -165,10 +167,20 @@ enum ItemKey: Int, DocumentKeys {
 
 /// The keys of an object `action`.
 enum ActionKey: Int, DocumentKeys {
-    case set
+    case set, append
 
-    static let spellings: [String: ActionKey] = ["set": .set]
+    static let spellings: [String: ActionKey] = ["set": .set, "append": .append]
     static let objectName = "an action"
+    static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
+}
+
+/// The keys of one of a data-bound component's `templates`.
+enum DataTemplateKey: Int, DocumentKeys {
+    case when, item
+
+    static let spellings: [String: DataTemplateKey] = ["when": .when, "item": .item]
+    static let objectName = "a template"
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }

@@ -46,29 +46,34 @@ extension ModelBuilder {
     }
 
     /// An item's `action`: a string as always, or an object `{"set": {"name": value, …}}` that
-    /// writes variables when the item is selected.
-    func action(_ node: JSONNode) throws -> (string: String?, assignments: [String: JSONValue]?)? {
-        guard case .object(let members) = node.value else { return try string(node).map { ($0, nil) } }
+    /// writes variables when the item is selected, `{"append": {"name": value}}` that adds to
+    /// array variables, or both.
+    func action(_ node: JSONNode) throws -> (string: String?, assignments: [String: JSONValue]?, appends: [String: JSONValue]?)? {
+        guard case .object(let members) = node.value else { return try string(node).map { ($0, nil, nil) } }
         let fields = fields(of: members, as: ActionKey.self)
-        guard let set = fields[.set] else {
-            warn("an object action needs \"set\": {\"name\": value, …}; the item does nothing", at: node.offset)
+        guard fields[.set] != nil || fields[.append] != nil else {
+            warn("an object action needs \"set\": {\"name\": value, …} or \"append\"; the item does nothing", at: node.offset)
             return nil
         }
-        let assignments: [String: JSONValue]? = read(set) { node in
-            guard case .object(let members) = node.value, !members.isEmpty else {
-                warn("\"set\" should be an object of variable names and their new values; the item does nothing", at: node.offset)
-                return nil
-            }
-            var assignments: [String: JSONValue] = [:]
-            for member in members {
-                path.push(.key(member.key))
-                defer { path.pop() }
-                if assignments.updateValue(jsonValue(member.value), forKey: member.key) != nil {
-                    warn("duplicate key \"\(member.key)\"; the last one wins", at: member.keyOffset)
-                }
-            }
-            return assignments
+        let assignments = read(fields[.set]) { variableValues($0, what: "\"set\" should be an object of variable names and their new values") }
+        let appends = read(fields[.append]) { variableValues($0, what: "\"append\" should be an object of array variable names and the value to add") }
+        guard assignments != nil || appends != nil else { return nil }
+        return (nil, assignments, appends)
+    }
+
+    private func variableValues(_ node: JSONNode, what: String) -> [String: JSONValue]? {
+        guard case .object(let members) = node.value, !members.isEmpty else {
+            warn("\(what); the item does nothing", at: node.offset)
+            return nil
         }
-        return assignments.map { (nil, $0) }
+        var assignments: [String: JSONValue] = [:]
+        for member in members {
+            path.push(.key(member.key))
+            defer { path.pop() }
+            if assignments.updateValue(jsonValue(member.value), forKey: member.key) != nil {
+                warn("duplicate key \"\(member.key)\"; the last one wins", at: member.keyOffset)
+            }
+        }
+        return assignments
     }
 }
