@@ -68,12 +68,28 @@ final class DataSite {
             item.details.dataContent = DataBoundContent(template: template, element: element, index: index, globals: globals)
             items.append(item)
         }
-        if let first = unmatched.first {
-            let more = unmatched.count > 1 ? " (and \(unmatched.count - 1) more)" : ""
-            problems.add(BindingProblem(severity: .warning, path: "\(path).data", offset: -1,
-                                        message: "no template matches data[\(first)]\(more); it is not shown"), element: nil)
-        }
+        if let problem = unmatchedProblem(unmatched) { problems.add(problem, element: nil) }
         return (items, problems.list)
+    }
+
+    /// The elements no template matches, as one warning at `data` (nil when each is matched).
+    func unmatched(in elements: [JSONValue], _ evaluator: ExpressionEvaluator) -> BindingProblem? {
+        var scoped = evaluator
+        var ignored = ProblemTally()
+        var unmatched: [Int] = []
+        for (index, element) in elements.enumerated() {
+            scoped.scope["it"] = element
+            scoped.scope["index"] = .number(Double(index))
+            if template(for: index, scoped, problems: &ignored) == nil { unmatched.append(index) }
+        }
+        return unmatchedProblem(unmatched)
+    }
+
+    private func unmatchedProblem(_ unmatched: [Int]) -> BindingProblem? {
+        guard let first = unmatched.first else { return nil }
+        let more = unmatched.count > 1 ? " (and \(unmatched.count - 1) more)" : ""
+        return BindingProblem(severity: .warning, path: "\(path).data", offset: -1,
+                              message: "no template matches data[\(first)]\(more); it is not shown")
     }
 
     private func elements(_ evaluator: ExpressionEvaluator, problems: inout ProblemTally) -> [JSONValue]? {
