@@ -15,7 +15,7 @@ public final class ScreenSession {
     public weak var delegate: ScreenSessionDelegate?
 
     /// The screen on display and where it came from; errors never replace it.
-    public private(set) var current: LoadedScreen?
+    public internal(set) var current: LoadedScreen?
     public internal(set) var source: ScreenSource?
     /// Every error and warning of the last load (loader, validator, templates, stylesheet, appended
     /// pages): one list for the error bar, the status page and the problems panel.

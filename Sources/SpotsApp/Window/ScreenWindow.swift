@@ -200,6 +200,8 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
             openExternally?(url)
         case .navigate(let target):
             if let refusal = session.follow(target) { showError("Cannot follow \"\(action)\": \(refusal)", severity: .warning) }
+        case .patch(let target):
+            if let refusal = session.applyPatch(named: target) { showError("Cannot apply \"\(action)\": \(refusal)", severity: .warning) }
         case .other(let value):
             log("action \"\(value)\" of \"\(item.title)\" is not handled by the app")
             onAction?(item, value)

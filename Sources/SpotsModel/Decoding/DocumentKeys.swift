@@ -185,6 +185,28 @@ enum DataTemplateKey: Int, DocumentKeys {
     static let spellingTable = SpellingTable(spellings)
 }
 
+/// The keys of a patch document.
+enum PatchKey: Int, DocumentKeys {
+    case patch, variables
+
+    static let spellings: [String: PatchKey] = ["patch": .patch, "variables": .variables]
+    static let objectName = "a patch"
+    static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
+}
+
+/// The keys of one change of a patch.
+enum PatchChangeKey: Int, DocumentKeys {
+    case identifier, item, items, insertAfter, remove
+
+    static let spellings: [String: PatchChangeKey] = [
+        "identifier": .identifier, "item": .item, "items": .items, "insert-after": .insertAfter, "remove": .remove,
+    ]
+    static let objectName = "a change"
+    static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
+}
+
 enum PaginationKey: Int, DocumentKeys {
     case next
 
