@@ -63,6 +63,12 @@ public struct Item: Hashable, Sendable {
         _modify { yield &details.appends }
     }
 
+    /// What an `{"open": …, "variables": {…}}` action passes to the screen it opens.
+    public var passedVariables: [String: JSONValue] {
+        get { details.passedVariables }
+        _modify { yield &details.passedVariables }
+    }
+
     /// Whether selecting the item does something: an `action` string, a `set` or an `append`.
     public var isActivatable: Bool { action != nil || !details.assignments.isEmpty || !details.appends.isEmpty }
 

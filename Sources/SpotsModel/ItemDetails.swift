@@ -15,11 +15,12 @@ public struct ItemDetails: Hashable, Sendable {
         var expressions: [BoundSetting: String] = [:]
         var assignments: [String: JSONValue] = [:]
         var appends: [String: JSONValue] = [:]
+        var passedVariables: [String: JSONValue] = [:]
         var dataContent: DataBoundContent?
 
         var isDefault: Bool {
             meta.isEmpty && relations.isEmpty && children.isEmpty && size.isUnspecified && accessibility.isEmpty
-                && expressions.isEmpty && assignments.isEmpty && appends.isEmpty && dataContent == nil
+                && expressions.isEmpty && assignments.isEmpty && appends.isEmpty && passedVariables.isEmpty && dataContent == nil
         }
     }
 
@@ -103,6 +104,12 @@ public struct ItemDetails: Hashable, Sendable {
     public var appends: [String: JSONValue] {
         get { box?.values.appends ?? [:] }
         _modify { yield &values.appends }
+    }
+
+    /// `{"open": …, "variables": {…}}`: values for the next screen's variables (strings may be `${…}`).
+    public var passedVariables: [String: JSONValue] {
+        get { box?.values.passedVariables ?? [:] }
+        _modify { yield &values.passedVariables }
     }
 
     /// A data-bound item's template, element and variables (see `Item.presented`).

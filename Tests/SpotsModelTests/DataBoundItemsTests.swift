@@ -60,7 +60,8 @@ final class DataBoundItemsTests: XCTestCase {
     func testInlineDataIdentityAndTemplateRoundTrip() throws {
         let json = #"""
         {"components": [{"data": [{"code": 7, "n": "x"}, {"code": 8, "n": "y"}], "identity": "${it.code}",
-                         "template": {"title": "${it.n}", "action": {"set": {"picked": "${it.n}"}}}}],
+                         "template": {"title": "${it.n}", "action": {"set": {"picked": "${it.n}"}}}},
+                        {"items": [{"title": "go", "action": {"open": "next.json", "variables": {"v": "${picked}"}}}]}],
          "variables": {"picked": ""}}
         """#
         let decoded = try decode(json)
@@ -68,6 +69,8 @@ final class DataBoundItemsTests: XCTestCase {
         let items = decoded.screen.presentedComponents[0].items
         XCTAssertEqual(items.map(\.identifier), [7, 8])
         XCTAssertEqual(items[1].presented().assignments, ["picked": .string("y")], "an action reading the element is computed with it")
+        XCTAssertEqual(decoded.screen.components[1].items[0].action, "open:next.json")
+        XCTAssertEqual(decoded.screen.components[1].items[0].passedVariables, ["v": .string("${picked}")])
         let written = try ScreenEncoder().encode(decoded.screen)
         XCTAssertEqual(try ScreenDecoder().decode(written, file: "again.json").screen, decoded.screen)
     }

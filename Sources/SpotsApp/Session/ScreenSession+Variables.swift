@@ -17,7 +17,11 @@ extension ScreenSession {
                 // Found while the window draws: the panel is told after.
                 Task { @MainActor [weak self] in
                     guard let self else { return }
-                    self.replaceProblems(self.problems + list)
+                    // One problem a place: validate's checks may have found it when the screen loaded.
+                    let listed = Set(self.problems.map { "\($0.path)\u{0}\($0.line ?? 0):\($0.column ?? 0)" })
+                    let new = list.filter { !listed.contains("\($0.path)\u{0}\($0.line ?? 0):\($0.column ?? 0)") }
+                    guard !new.isEmpty else { return }
+                    self.replaceProblems(self.problems + new)
                     self.delegate?.sessionDidChange(self)
                 }
             }

@@ -83,6 +83,25 @@ struct ScreenState {
         return (changed, problems)
     }
 
+    /// Values passed by the screen that opened this one (`{"open": …, "variables": {…}}`): each
+    /// declared variable takes its value; the names this screen does not declare are returned.
+    mutating func receive(_ passed: [String: JSONValue]) -> [String] {
+        var refused: [String] = []
+        var changed = Set<String>()
+        for name in passed.keys.sorted() {
+            guard declared[name] != nil else {
+                refused.append("the screen that opened this one passes \"\(name)\", which this screen's \"variables\" do not declare; it is ignored")
+                continue
+            }
+            if variables[name] != passed[name] {
+                variables[name] = passed[name]
+                changed.insert(name)
+            }
+        }
+        if !changed.isEmpty { present(changed: changed) }
+        return refused
+    }
+
     /// `problems` less those `others` already has at their place (`spots validate`'s checks find
     /// an unknown variable when the screen loads; presenting it finds it again).
     func problems(besides others: [Diagnostic]) -> [Diagnostic] {

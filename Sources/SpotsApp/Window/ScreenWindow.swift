@@ -199,7 +199,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         case .external(let url):
             openExternally?(url)
         case .navigate(let target):
-            if let refusal = session.follow(target) { showError("Cannot follow \"\(action)\": \(refusal)", severity: .warning) }
+            if let refusal = session.follow(target, passing: item.passedVariables) { showError("Cannot follow \"\(action)\": \(refusal)", severity: .warning) }
         case .patch(let target):
             if let refusal = session.applyPatch(named: target) { showError("Cannot apply \"\(action)\": \(refusal)", severity: .warning) }
         case .other(let value):

@@ -63,6 +63,14 @@ public final class DataBoundContent: Hashable, @unchecked Sendable {
                 item.appends[name] = nil
             }
         }
+        for (name, value) in item.passedVariables where !value.variablesRead.isDisjoint(with: DataItemTemplate.elementNames) {
+            do {
+                item.passedVariables[name] = try value.evaluatingExpressions(evaluator)
+            } catch {
+                problems.append(BindingProblem(path: "\(template.path).action.variables.\(name)", offset: -1, message: error.message))
+                item.passedVariables[name] = nil
+            }
+        }
         template.sink?.report(problems.map { problem in
             var problem = problem
             problem.message = "data[\(index)]: " + problem.message
@@ -96,6 +104,7 @@ final class DataItemTemplate: @unchecked Sendable {
         if case .success(let parsed)? = when { read.formUnion(parsed.variables) }
         for value in data.item.assignments.values { read.formUnion(value.variablesRead) }
         for value in data.item.appends.values { read.formUnion(value.variablesRead) }
+        for value in data.item.passedVariables.values { read.formUnion(value.variablesRead) }
         readsIndex = read.contains("index")
         variables = read.subtracting(Self.elementNames)
     }

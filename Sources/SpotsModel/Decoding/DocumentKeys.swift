@@ -167,9 +167,9 @@ enum ItemKey: Int, DocumentKeys {
 
 /// The keys of an object `action`.
 enum ActionKey: Int, DocumentKeys {
-    case set, append
+    case set, append, open, variables
 
-    static let spellings: [String: ActionKey] = ["set": .set, "append": .append]
+    static let spellings: [String: ActionKey] = ["set": .set, "append": .append, "open": .open, "variables": .variables]
     static let objectName = "an action"
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)

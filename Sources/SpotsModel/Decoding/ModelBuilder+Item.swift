@@ -58,6 +58,7 @@ extension ModelBuilder {
         item.details.expressions = boundExpressions
         if let assignments = action?.assignments { item.details.assignments = assignments }
         if let appends = action?.appends { item.details.appends = appends }
+        if let passed = action?.passed { item.details.passedVariables = passed }
         warnUnnamed(item, fields)
         return item
     }

@@ -84,7 +84,11 @@ extension Item {
         object.add("subtitle", subtitle, unless: "")
         object.add("text", text, unless: "")
         object.add("image", image, unless: "")
-        object.add("action", action)
+        if let action, action.hasPrefix("open:"), !passedVariables.isEmpty {
+            object.add("action", JSONValue.object(["open": .string(String(action.dropFirst(5))), "variables": .object(passedVariables)]).jsonNode)
+        } else {
+            object.add("action", action)
+        }
         if !assignments.isEmpty || !appends.isEmpty {
             var action: [String: JSONValue] = [:]
             if !assignments.isEmpty { action["set"] = .object(assignments) }

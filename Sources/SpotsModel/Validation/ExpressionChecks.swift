@@ -21,7 +21,7 @@ struct ExpressionChecks {
             }
         }, item: { item, path in
             // The path is written out only for an item that may bind something (few do).
-            if ItemSite.mayBind(item) || !item.assignments.isEmpty { check(item, at: path.description, into: &found) }
+            if ItemSite.mayBind(item) { check(item, at: path.description, into: &found) }
         })
     }
 
@@ -31,6 +31,16 @@ struct ExpressionChecks {
             _ = type(of: text, at: path + "." + field.key, into: &found, checker: checker)
         }
         check(settings: item.expressions, at: ModelPathText(path), into: &found, checker: checker)
+        for (name, value) in item.passedVariables.sorted(by: { $0.key < $1.key }) {
+            if case .string(let text) = value, ItemTemplate.hasExpression(text) {
+                _ = type(of: text, at: "\(path).action.variables.\(name)", into: &found, checker: checker)
+            }
+        }
+        for (name, value) in item.appends.sorted(by: { $0.key < $1.key }) {
+            if case .string(let text) = value, ItemTemplate.hasExpression(text) {
+                _ = type(of: text, at: "\(path).action.append.\(name)", into: &found, checker: checker)
+            }
+        }
         for (name, value) in item.assignments.sorted(by: { $0.key < $1.key }) {
             let at = "\(path).action.set.\(name)"
             guard let declared = variables[name] else {
