@@ -38,7 +38,11 @@ public enum Translation {
         let one = singular.description, many = plural.description
         guard isEnabled, let bound = CatalogBinding.shared.domain else { return fill(count == 1 ? one : many, values) }
         #if canImport(Glibc)
-        let translated = String(cString: dngettext(bound, one, many, UInt(max(count, 0))))
+        // gettext returns the msgid's own pointer when there is no translation: copy the
+        // result while the C strings passed in are alive.
+        let translated = one.withCString { one in
+            many.withCString { many in String(cString: dngettext(bound, one, many, UInt(max(count, 0)))) }
+        }
         return fill(translated, values)
         #else
         return fill(count == 1 ? one : many, values)
@@ -57,7 +61,8 @@ public enum Translation {
     private static func lookup(_ msgid: String) -> String {
         guard isEnabled, let bound = CatalogBinding.shared.domain else { return msgid }
         #if canImport(Glibc)
-        return String(cString: dgettext(bound, msgid))
+        // See plural: the copy must happen while `msgid`'s C string is alive.
+        return msgid.withCString { String(cString: dgettext(bound, $0)) }
         #else
         return msgid
         #endif
