@@ -53,6 +53,21 @@ public struct LineHeights: Sendable, Equatable {
         return delta
     }
 
+    /// Gives every line not measured the height `estimate` says, rebuilding the sums once (not
+    /// O(log n) per line); true when any height changed.
+    public mutating func reestimateUnmeasured(_ estimate: (Int) -> Double) -> Bool {
+        var changed = false
+        for line in heights.indices where !measured[line] {
+            let value = max(0, estimate(line))
+            if value != heights[line] {
+                heights[line] = value
+                changed = true
+            }
+        }
+        if changed { rebuild() }
+        return changed
+    }
+
     /// Marks every line as needing a new measurement (the width changed); heights stay as estimates.
     public mutating func invalidateMeasurements() {
         for index in measured.indices { measured[index] = false }
@@ -130,7 +145,12 @@ public struct HeightEstimates: Sendable {
     }
 
     public func estimate(kind: String) -> Double {
-        guard let entry = sums[kind], entry.count > 0 else { return fallback }
+        measured(kind: kind) ?? fallback
+    }
+
+    /// The mean of the heights recorded for `kind`; nil before any was.
+    public func measured(kind: String) -> Double? {
+        guard let entry = sums[kind], entry.count > 0 else { return nil }
         return entry.total / Double(entry.count)
     }
 

@@ -40,9 +40,13 @@ extension ComponentModel {
     /// The state on show: `state` when set; otherwise `empty` for a component without items that
     /// declares an empty item or `show-empty-component`, and `content` for everything else (an
     /// empty component with neither stays hidden, as in Spots).
-    public var effectiveState: ComponentState {
+    public var effectiveState: ComponentState { effectiveState(itemCount: items.count) }
+
+    /// `effectiveState` for the component holding `itemCount` items (a renderer that keeps the
+    /// items apart from the rest of the model asks this way).
+    public func effectiveState(itemCount: Int) -> ComponentState {
         if let state { return state }
-        if items.isEmpty, states.empty != nil || layout.showEmptyComponent { return .empty }
+        if itemCount == 0, states.empty != nil || layout.showEmptyComponent { return .empty }
         return .content
     }
 }

@@ -156,6 +156,7 @@ func windowBenchmarkRows(runs: Int, scrollFrames: Int?, firstFrames wantsFirstFr
     rows.append(BenchmarkRow(
         name: "first frame: GtkListBox of 10,000 rows in C", samples: baseline100.ms,
         notes: "peak \(Int(BenchmarkRow.median(of: baseline100.peak.sorted()))) MB: what realising every row costs GTK itself"))
+    rows += screenShapeFirstFrameRows(runs: firstFrameRuns)
 
     guard GtkRuntime.initialize() else { return rows }
     GtkRuntime.disableAnimations()
@@ -166,7 +167,7 @@ func windowBenchmarkRows(runs: Int, scrollFrames: Int?, firstFrames wantsFirstFr
 /// Frame work of scrolling GTK's own GtkListBox (`count` rows built in C) 400 px a frame, in an
 /// 800×900 window like ours: from the top to the end, again and again until `frames` frames.
 @MainActor
-private func baselineScrollFrames(count: Int, frames wanted: Int) -> ScrollBaseline {
+func baselineScrollFrames(count: Int, frames wanted: Int) -> ScrollBaseline {
     let window = Window()
     defer { window.destroy() }
     window.setDefaultSize(width: 800, height: 900)
@@ -194,15 +195,15 @@ private func baselineScrollFrames(count: Int, frames wanted: Int) -> ScrollBasel
 }
 
 /// GTK's own list scrolled: its frame work, and its main thread's processor time a frame.
-private struct ScrollBaseline {
+struct ScrollBaseline {
     var frames: [Double]
     var processorMedian: Double
 }
 
 /// Scrolls `controller`'s screen from the top to the end (or `frames` frames) 400 px a frame.
 @MainActor
-private func scrollRow(_ label: String, controller: Controller, painter: PaintWatcher, frames limit: Int?,
-                       baseline: ScrollBaseline) -> BenchmarkRow {
+func scrollRow(_ label: String, controller: Controller, painter: PaintWatcher, frames limit: Int?,
+               baseline: ScrollBaseline) -> BenchmarkRow {
     let adjustment = controller.scrollPosition
     let createdBefore = controller.statistics.cellsCreated
     var frames: [Double] = []
@@ -216,25 +217,32 @@ private func scrollRow(_ label: String, controller: Controller, painter: PaintWa
         processorTimes.append(threadProcessorMilliseconds() - processorBefore)
     }
     let processorMedian = BenchmarkRow.median(of: processorTimes.sorted())
-    let last = controller.components[0].cells.last?.item.index ?? -1
+    let lastComponent = controller.components.lastIndex { $0.cellCount > 0 } ?? -1
+    let last = lastComponent >= 0 ? controller.components[lastComponent].cells.last?.item.index ?? -1 : -1
     let sorted = frames.sorted()
     let p95 = sorted.isEmpty ? 0 : sorted[Int(Double(sorted.count - 1) * 0.95)]
+    let processorP95 = processorTimes.sorted().isEmpty ? 0 : processorTimes.sorted()[Int(Double(processorTimes.count - 1) * 0.95)]
     let slow = frames.dropFirst().filter { $0 > 16.7 }.count
+    // A 120 Hz frame.
+    let over120Hz = frames.dropFirst().filter { $0 > 8.3 }.count
     // Wall-clock spikes also come from other processes; the thread's own processor time does not.
     let slowInProcessor = processorTimes.dropFirst().filter { $0 > 16.7 }.count
+    let over120HzInProcessor = processorTimes.dropFirst().filter { $0 > 8.3 }.count
     return BenchmarkRow(
         name: "scroll: \(label), top to end, 400 px a frame", samples: frames, baseline: baseline.frames,
         notes: "frame work (window update + GTK layout and paint); baseline: GtkListBox of 1,000 two-label rows in C, "
             + "all built, same window and steps; main-thread CPU \(String(format: "%.2f", processorMedian)) ms "
             + "a frame (median; the X server's painting and other processes are not in it; GTK's own list: "
-            + "\(String(format: "%.2f", baseline.processorMedian)) ms); p95 \(String(format: "%.2f", p95)) ms, "
-            + "\(slow) frames over 16.7 ms after the first (\(slowInProcessor) by main-thread CPU); \(controller.statistics.cellsCreated - createdBefore) cells built "
-            + "while scrolling; last realised item \(last)")
+            + "\(String(format: "%.2f", baseline.processorMedian)) ms); p95 \(String(format: "%.2f", p95)) ms "
+            + "(main-thread CPU \(String(format: "%.2f", processorP95)) ms); of \(frames.count) frames after the first, "
+            + "\(over120Hz) over 8.3 ms (\(over120HzInProcessor) by main-thread CPU), \(slow) over 16.7 ms (\(slowInProcessor)); "
+            + "\(controller.statistics.cellsCreated - createdBefore) cells built while scrolling; last realised item \(last)"
+            + (lastComponent > 0 ? " of component \(lastComponent)" : ""))
 }
 
 /// An 800×900 window showing `controller`'s screen, laid out and painted (the caller destroys it).
 @MainActor
-private func benchWindow(showing controller: Controller) -> (window: Window, painter: PaintWatcher) {
+func benchWindow(showing controller: Controller) -> (window: Window, painter: PaintWatcher) {
     let window = Window()
     window.setDefaultSize(width: 800, height: 900)
     window.add(controller.widget)
@@ -246,7 +254,7 @@ private func benchWindow(showing controller: Controller) -> (window: Window, pai
 
 /// The same scroll over a 100,000-item grid (span 4): four cards enter where a list has one row.
 @MainActor
-private func gridScrollRow(frames: Int?, baseline: ScrollBaseline) -> BenchmarkRow {
+func gridScrollRow(frames: Int?, baseline: ScrollBaseline) -> BenchmarkRow {
     let controller = Controller(components: benchScreen(.grid, count: 100_000))
     let (window, painter) = benchWindow(showing: controller)
     defer { window.destroy() }
@@ -255,11 +263,18 @@ private func gridScrollRow(frames: Int?, baseline: ScrollBaseline) -> BenchmarkR
 
 /// Runs this benchmark again as a child process and reads its `RESULT key=value…` line.
 func runChild(_ arguments: [String]) -> [String: Double]? {
+    runChild(executable: CommandLine.arguments[0], arguments)
+}
+
+/// Runs `executable` as a child process and reads its `RESULT key=value…` line.
+func runChild(executable: String, _ arguments: [String]) -> [String: Double]? {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
+    // What the child logs (a screen's warnings, GTK's messages) is not the benchmark's output.
+    process.standardError = FileHandle.nullDevice
     do { try process.run() } catch { return nil }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -289,6 +304,8 @@ private func longListRows(runs: Int, scrollFrames: Int?) -> [BenchmarkRow] {
     // Scrolling from the top to the end, 400 px a frame.
     rows.append(scrollRow("100,000-item list", controller: controller, painter: painter, frames: scrollFrames, baseline: baselineFrames))
     rows.append(gridScrollRow(frames: scrollFrames, baseline: baselineFrames))
+    // 20,000 components are 4 million pixels: 600 frames is a long fling through them.
+    if let mixed = mixedScrollRow(frames: min(scrollFrames ?? 600, 600), baseline: baselineFrames) { rows.append(mixed) }
 
     // One title edited, anywhere in the list.
     var edits: [Double] = []

@@ -1,7 +1,7 @@
 // spots-bench: the diff and widget benchmarks. Run in release mode, under a display for the
 // widget rows:  xvfb-run -a swift run -c release spots-bench [--json] [--runs N] [--diff-only]
 //               [--live-reload-only] [--window-only] [--decode-only] [--scroll-frames N] [--no-first-frames]
-//               [--inspect-only [--sections N]]
+//               [--inspect-only [--sections N]] [--shapes-only]
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -9,6 +9,10 @@ if let child = arguments.firstIndex(of: "--child-first-frame") {
     let screen = arguments[arguments.index(after: child)]
     let count = Int(arguments[arguments.index(child, offsetBy: 2)]) ?? 1_000
     MainActor.assumeIsolated { runFirstFrameChild(screen: screen, count: count) }
+}
+if let child = arguments.firstIndex(of: "--child-app-first-frame") {
+    let path = arguments[arguments.index(after: child)]
+    MainActor.assumeIsolated { runAppFirstFrameChild(path: path) }
 }
 let windowOnly = arguments.contains("--window-only")
 let scrollFrames = arguments.firstIndex(of: "--scroll-frames").flatMap { Int(arguments[arguments.index(after: $0)]) }
@@ -19,6 +23,12 @@ let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[arguments.
 let liveOnly = arguments.contains("--live-reload-only")
 if arguments.contains("--decode-only") {
     let rows = decodeBenchmarkRows(runs: runs)
+    print(wantsJSON ? try benchmarkJSON(rows) : benchmarkTable(rows))
+    exit(0)
+}
+if arguments.contains("--shapes-only") {
+    // Mixed components and a million items: first frames against GTK 4, then scrolling them.
+    let rows = MainActor.assumeIsolated { screenShapeRows(runs: max(3, min(runs, 5)), scrollFrames: scrollFrames) }
     print(wantsJSON ? try benchmarkJSON(rows) : benchmarkTable(rows))
     exit(0)
 }

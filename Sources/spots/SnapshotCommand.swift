@@ -61,11 +61,18 @@ struct SnapshotCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("wrote \(output) (\(width) wide, \"\(focus)\" focused)\n".utf8))
                 return
             }
-            let renderer = HeadlessRenderer(controller: controller, width: width, height: height)
+            let renderer = height.map { HeadlessRenderer(controller: controller, width: width, height: $0) }
+                ?? HeadlessRenderer.picture(of: controller, width: width)
             if let scroll { renderer.scroll(to: scroll) }
             // The size of the image written: an empty screen is not as short as its content.
             let written = try renderer.writePNG(to: output)
             FileHandle.standardError.write(Data("wrote \(output) (\(written.width)×\(written.height))\n".utf8))
+            if let whole = renderer.cutFrom {
+                let first = HeadlessRenderer.maximumHeight
+                let note = "spots: the screen is about \(whole) px tall at \(width) px wide: the picture shows its first "
+                    + "\(first) px, the most one draws (--height and --scroll draw any part of it)\n"
+                FileHandle.standardError.write(Data(note.utf8))
+            }
         }
     }
 }

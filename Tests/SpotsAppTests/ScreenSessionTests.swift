@@ -194,4 +194,33 @@ final class ScreenSessionTests: XCTestCase {
         XCTAssertTrue(session.notice?.isError ?? false)
         session.close()
     } }
+
+    /// A large screen shows before its model is checked (every item's image and `open:` target
+    /// looked up on disk); those warnings join the list a moment later, where a synchronous load
+    /// and `spots validate` put them.
+    func testALargeScreenShowsFirstAndItsMissingFilesJoinTheProblemsAfter() { MainActor.assumeIsolated {
+        let items = (0..<3_000).map { index in
+            #"{"title": "Item \#(index)", "image": "missing-\#(index % 7).png", "action": "open:nowhere.json"}"#
+        }
+        let path = write("large.json", #"{"components": [{"kind": "list", "items": [{"titel": "typo"},"#
+                          + items.joined(separator: ",\n") + "]}]}")
+        let session = ScreenSession()
+        let recorder = Recorder()
+        session.delegate = recorder
+        session.open(.file(path))
+        XCTAssertEqual(recorder.shown.last?.count, 1, "shown at once")
+        XCTAssertEqual(session.problems.count, 1, "the decoder's warning at once, the checks not yet")
+        XCTAssertEqual(session.problems.first?.message, #"unknown key "titel" in an item; did you mean "title"?"#)
+        let changes = recorder.changes
+        let deadline = Date().addingTimeInterval(10)
+        while session.problems.count == 1, Date() < deadline {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+        }
+        let loadedAtOnce = try? ScreenLoader.load(path: path)
+        XCTAssertEqual(session.problems.count, 6_001, "a missing image and a missing screen per item")
+        XCTAssertTrue(session.problems == loadedAtOnce?.warnings, "the same list, in the same order, as a load that checks at once")
+        XCTAssertTrue(session.current?.warnings == loadedAtOnce?.warnings)
+        XCTAssertGreaterThan(recorder.changes, changes, "the window is told")
+        session.close()
+    } }
 }

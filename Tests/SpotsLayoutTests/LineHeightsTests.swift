@@ -41,6 +41,22 @@ final class LineHeightsTests: XCTestCase {
         XCTAssertEqual(heights.height(of: 10), 80, "the old measurement stays as the estimate")
     }
 
+    func testReestimatingLeavesMeasuredLinesAndSumsTheRest() {
+        var heights = LineHeights(count: 1_000, estimate: 50, spacing: 2)
+        heights.set(3, height: 80, measured: true)
+        XCTAssertTrue(heights.reestimateUnmeasured { line in line % 2 == 0 ? 40 : 60 })
+        XCTAssertEqual(heights.height(of: 3), 80, "measured, kept")
+        XCTAssertTrue(heights.isMeasured(3))
+        XCTAssertEqual(heights.height(of: 4), 40)
+        XCTAssertFalse(heights.isMeasured(4))
+        let firstFive: Double = 40 + 60 + 40 + 80 + 40 + 5 * 2
+        XCTAssertEqual(heights.offset(of: 5), firstFive)
+        // Line 3 (odd) is measured at 80 instead of 60: 500 even lines, 499 odd ones, 999 gaps.
+        let whole: Double = 500 * 40 + 499 * 60 + 80 + 999 * 2
+        XCTAssertEqual(heights.total, whole)
+        XCTAssertFalse(heights.reestimateUnmeasured { line in line % 2 == 0 ? 40 : 60 }, "nothing changed")
+    }
+
     func testEstimatesFollowMeasuredItemsOfTheSameKind() {
         var estimates = HeightEstimates(fallback: 56)
         XCTAssertEqual(estimates.estimate(kind: "card"), 56)

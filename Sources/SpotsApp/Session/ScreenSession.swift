@@ -125,7 +125,7 @@ public final class ScreenSession {
     public func open(data: Data, file: String, location: ResourceLocation) {
         do {
             let loaded = try ScreenLoader.load(data: data, file: file, location: location, name: (file as NSString).lastPathComponent,
-                                               knownKinds: ComponentRegistry.shared.knownKinds)
+                                               knownKinds: ComponentRegistry.shared.knownKinds, deferringChecks: true)
             apply(loaded, from: .file(file), reason: .open)
         } catch {
             failed(error, source: .file(file), reason: .open)
@@ -197,7 +197,8 @@ public final class ScreenSession {
         guard case .url(let url) = source else {
             screenReads += 1
             do {
-                apply(try ScreenLoader.load(source, knownKinds: ComponentRegistry.shared.knownKinds), from: source, reason: reason)
+                apply(try ScreenLoader.load(source, knownKinds: ComponentRegistry.shared.knownKinds, deferringChecks: true),
+                      from: source, reason: reason)
             } catch {
                 failed(error, source: source, reason: reason)
             }
@@ -262,11 +263,37 @@ public final class ScreenSession {
         // A broken template or stylesheet: the screen shows (with default views), and the bar says
         // what is wrong; warnings (an unknown kind, a typo) are in the problems panel.
         setProblems(loaded.warnings + prepared.problems)
+        if let checks = loaded.pendingChecks { runLater(checks, listedAfter: loaded.warnings.count) }
         watch.watch(newSource, loaded)
         delegate?.sessionDidChange(self)
         if !sameScreen { delegate?.session(self, didOpen: newSource) }
         delegate?.sessionMayNeedMore(self)
     }
+
+    /// Runs the model checks a large screen left for after it is shown, off the main thread; their
+    /// warnings join the list where `load` would have put them (after the decoder's, before the
+    /// template's and stylesheet's), unless another screen was shown meanwhile.
+    private func runLater(_ checks: ScreenValidator.DeferredChecks, listedAfter position: Int) {
+        let generation = checksGeneration
+        Task.detached(priority: .userInitiated) {
+            let found = checks.run()
+            await MainActor.run { [weak self] in self?.checksDidFinish(found, generation: generation, position: position) }
+        }
+    }
+
+    private func checksDidFinish(_ found: [Diagnostic], generation: Int, position: Int) {
+        guard generation == checksGeneration, current != nil else { return }
+        current?.warnings += found
+        current?.pendingChecks = nil
+        guard !found.isEmpty else { return }
+        StandardError.write(lines: found.lazy.map(\.description), prefix: "spots: ")
+        problems.insert(contentsOf: found, at: min(position, problems.count))
+        delegate?.sessionDidChange(self)
+    }
+
+    /// Counts the lists of problems set: checks that finish after the list was replaced (another
+    /// screen, a failed reload) are dropped, as that load would have dropped them.
+    private var checksGeneration = 0
 
     func failed(_ error: Error, source failedSource: ScreenSource, reason: LoadReason) {
         let diagnostic = (error as? Diagnostic) ?? Diagnostic(severity: .error, file: failedSource.description, message: "\(error)")
@@ -387,6 +414,7 @@ public final class ScreenSession {
     private func setProblems(_ list: [Diagnostic], waitingFor path: String? = nil, notice message: String? = nil) {
         problems = list
         problemsRevision += 1
+        checksGeneration += 1
         let errors = list.filter { $0.severity == .error }
         guard current != nil else {
             let text = (errors.isEmpty ? list : errors).map(\.description).joined(separator: "\n")

@@ -63,13 +63,27 @@ final class ScreenWatch {
     static func referencedFiles(in components: [ComponentModel], images: ImageLoader) -> [String] {
         // Each distinct reference once: a long screen repeats few images, and resolving one is costly.
         var references = Set<String>()
+        // Runs of one image are common: hashed once per run. Items are read in place (copying
+        // each of a million items was most of the walk).
+        var last = ""
+        func note(_ image: String) {
+            guard !image.isEmpty, image != last else { return }
+            last = image
+            references.insert(image)
+        }
         func visit(_ item: Item) {
-            if !item.image.isEmpty { references.insert(item.image) }
+            note(item.image)
             for child in item.children { visit(child) }
         }
         func visit(_ component: ComponentModel) {
-            [component.header, component.footer].compactMap { $0 }.forEach(visit)
-            component.items.forEach(visit)
+            if let header = component.header { visit(header) }
+            if let footer = component.footer { visit(footer) }
+            for index in component.items.indices {
+                note(component.items[index].image)
+                if !component.items[index].children.isEmpty {
+                    for child in component.items[index].children { visit(child) }
+                }
+            }
         }
         for component in components { visit(component) }
         return references.sorted().compactMap { images.fileURL(for: $0)?.standardizedFileURL.path }

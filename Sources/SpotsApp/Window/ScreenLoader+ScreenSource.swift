@@ -4,10 +4,12 @@ import SpotsGtk
 /// Loading the app's screen sources: files, and the demo compiled into the app.
 extension ScreenLoader {
     /// A file or built-in screen (URLs load with `RemoteScreenFetcher`, then `load(data:…)`).
-    public static func load(_ source: ScreenSource, knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn)) throws -> LoadedScreen {
+    /// `deferringChecks`: see `load(data:…)`.
+    public static func load(_ source: ScreenSource, knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn),
+                            deferringChecks: Bool = false) throws -> LoadedScreen {
         switch source {
         case .file(let path):
-            return try load(path: path, knownKinds: knownKinds)
+            return try load(path: path, knownKinds: knownKinds, deferringChecks: deferringChecks)
         case .embedded(let path):
             guard let data = DemoScreen.file(path) else {
                 throw Diagnostic(severity: .error, file: "demo/\(path)", message: "there is no such built-in screen")

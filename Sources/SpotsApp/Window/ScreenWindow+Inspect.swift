@@ -142,7 +142,8 @@ extension ScreenWindow {
     /// The innermost realised item (or else component) whose widget `matches`, nested ones first.
     private func innermostTarget(where matches: (Widget) -> Bool) -> InspectTarget? {
         func search(_ components: [Component], prefix: String) -> InspectTarget? {
-            for (index, component) in components.enumerated() where matches(component.widget) {
+            // Components outside the screen's window have no widgets to match.
+            for (index, component) in components.enumerated() where component.isBuilt && matches(component.widget) {
                 let componentPath = "\(prefix)[\(index)]"
                 for cell in component.cells where matches(cell.container) {
                     let itemPath = "\(componentPath).items[\(cell.item.index)]"

@@ -10,7 +10,10 @@ public final class HeadlessRenderer {
     public let height: Int?
     private let window = OffscreenWindow()
     /// X servers cap surfaces at 32767 pixels; taller content is cut there.
-    static let maximumHeight = 32_000
+    public static let maximumHeight = 32_000
+    /// How tall the whole content is (estimated) when this renderer draws only its top
+    /// `maximumHeight` pixels (`picture(of:width:)` of a taller screen); nil otherwise.
+    public private(set) var cutFrom: Int?
 
     /// `realisingEverything` lays out every item even with a height (only the height is painted);
     /// by default that is only done without one.
@@ -43,7 +46,39 @@ public final class HeadlessRenderer {
         }
     }
 
+    /// A renderer for a picture of the whole content as tall as it is, or, past `maximumHeight`,
+    /// of its top `maximumHeight` pixels drawn as the app's window would draw them: only what is
+    /// drawn has widgets, so a screen of any length ends in bounded time and memory (laying out
+    /// 100,000 items whole to cut the picture at 32,000 px took minutes, or crashed in GTK).
+    /// `cutFrom` then says how tall the whole is.
+    public static func picture(of controller: Controller, width: Int) -> HeadlessRenderer {
+        // A window as tall as a picture can be, with nothing realised beyond it, tells the
+        // content's height from the estimates of what it does not show.
+        controller.windowMargin = 0
+        let window = HeadlessRenderer(controller: controller, width: width, height: maximumHeight)
+        let whole = Int(controller.scrollPosition.upper.rounded(.up))
+        guard whole > maximumHeight else {
+            window.close()
+            controller.windowMargin = nil
+            return HeadlessRenderer(controller: controller, width: width)
+        }
+        window.cutFrom = whole
+        return window
+    }
+
+    /// The height of what `writePNG` draws.
+    public var pictureHeight: Int { height ?? min(contentHeight, Self.maximumHeight) }
+
+    /// Lets go of the controller before another renderer takes it.
+    private func close() {
+        window.remove(controller.widget)
+        closed = true
+    }
+
+    private var closed = false
+
     isolated deinit {
+        if closed { window.destroy(); return }
         window.remove(controller.widget)
         window.destroy()
     }

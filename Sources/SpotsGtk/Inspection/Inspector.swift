@@ -17,7 +17,8 @@ public enum Inspector {
     /// screen laid out alone, see `SlicedInspection`); frames of widgets outside `root`'s
     /// layout (hidden) stay as GTK left them.
     static func inspect(_ component: Component, in root: Widget, offset: Int = 0) -> InspectedComponent {
-        InspectedComponent(
+        guard component.isBuilt else { return outsideWindow(component) }
+        return InspectedComponent(
             index: component.model.index,
             identifier: component.model.identifier,
             kind: component.model.kind.rawValue,
@@ -46,7 +47,20 @@ public enum Inspector {
             stateItem: component.stateParts.flatMap { parts in
                 parts.view.map { supplementary($0, parts.item ?? Item(), in: root, offset: offset) }
             },
-            collapsed: component.headerToggle == nil ? nil : component.isCollapsed)
+            collapsed: component.isCollapsible ? component.isCollapsed : nil)
+    }
+
+    /// A component outside the screen's window, which has no widgets: what its model says, and
+    /// the GTK classes its presentation makes.
+    static func outsideWindow(_ component: Component) -> InspectedComponent {
+        let classes = PresentationClasses.of(component.presentation)
+        return InspectedComponent(
+            index: component.base.index, identifier: component.identifier, kind: component.base.kind.rawValue,
+            presentation: component.presentation.name, fallback: component.usesFallbackPresentation,
+            gtkClass: classes.items, scrollerClass: classes.scroller, frame: Frame(x: 0, y: 0, width: 0, height: 0),
+            header: nil, footer: nil, items: [], itemCount: component.itemCount, outsideWindow: true,
+            state: component.displayedState == .content ? nil : component.displayedState.rawValue, stateItem: nil,
+            collapsed: component.isCollapsible ? component.isCollapsed : nil)
     }
 
     static func supplementary(_ view: any ItemConfigurable, _ item: Item, in root: Widget, offset: Int = 0) -> InspectedItem {
@@ -105,5 +119,22 @@ extension ScreenInspection {
             for child in item.children { describe(child, depth: depth + 2, into: &lines) }
         }
         if let footer = component.footer { lines.append("\(pad)  footer \"\(footer.title)\" \(footer.view) \(footer.frame)") }
+    }
+}
+
+/// The GTK classes a presentation builds for a component (its items widget, and its frame's own
+/// scroller if it has one), found once per presentation from a component's worth of widgets
+/// made and let go: inspecting a component outside the window builds nothing of its own.
+@MainActor
+enum PresentationClasses {
+    private static var known: [ObjectIdentifier: (items: String, scroller: String?)] = [:]
+
+    static func of(_ presentation: any Presentation) -> (items: String, scroller: String?) {
+        if let classes = known[ObjectIdentifier(presentation)] { return classes }
+        let items = presentation.makeItemsWidget(layout: Layout())
+        let frame = presentation.makeFrame(body: Box(.vertical), layout: Layout(), size: nil)
+        let classes = (items.typeName, frame.ownScroller?.typeName)
+        known[ObjectIdentifier(presentation)] = classes
+        return classes
     }
 }

@@ -59,7 +59,7 @@ public enum ScanningInspector {
         while true {
             controller.scrollProgrammatically(to: position)
             GtkRuntime.drain(quietPeriod: 0.02)
-            for component in controller.components where component.widget.parentPointer != nil {
+            for component in controller.components where component.isBuilt && component.widget.parentPointer != nil {
                 let index = component.model.index
                 let inspected = Inspector.inspect(component, in: controller.content)
                 components[index] = inspected

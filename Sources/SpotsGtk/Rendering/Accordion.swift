@@ -90,14 +90,21 @@ final class Accordion {
 
 extension Component {
     /// Whether the component is collapsed (false for components that are not collapsible).
-    public var isCollapsed: Bool { accordion?.isCollapsed ?? false }
+    public var isCollapsed: Bool { isCollapsible && collapsed }
 
     /// Opens or closes a collapsible component, as its header would (animated when GTK animates);
     /// the choice is kept like the user's.
     public func setCollapsed(_ collapsed: Bool) {
-        guard let accordion else { return }
-        accordion.setCollapsed(collapsed)
+        guard isCollapsible else { return }
+        self.collapsed = collapsed
+        accordion?.setCollapsed(collapsed)
         context.accordionChoices[placeKey] = collapsed
+    }
+
+    /// Closed and done animating: the items need no widgets (without widgets, closed is closed).
+    var isClosed: Bool {
+        guard isCollapsible else { return false }
+        return accordion?.isClosed ?? collapsed
     }
 
     /// Where the component is in the screen (`PlaceKey`).
@@ -110,34 +117,43 @@ extension Component {
     func place(at key: String, recycled: Bool) {
         let old = context.owner?.value ?? ""
         context.owner?.value = key
-        guard let accordion, key != old else { return }
+        guard isCollapsible, key != old else { return }
         let choices = context.accordionChoices
         if !recycled, !old.isEmpty {
             if choices[key] == nil, let choice = choices[old] { choices[key] = choice }
             return
         }
         let collapsed = choices[key] ?? base.interaction.collapsed
-        guard collapsed != accordion.isCollapsed else { return }
+        guard collapsed != self.collapsed else { return }
+        self.collapsed = collapsed
+        guard let accordion else { return }
         accordion.setCollapsed(collapsed)
         // Full-page rendering has no window pass: realise (or release) the items here.
         if context.mode.realisesEverything { realiseEverything() }
     }
 
-    /// The header toggle of a collapsible component; nil for others.
-    public var headerToggle: ToggleButton? { accordion?.toggle }
+    /// The header toggle of a collapsible component (building it when it has no widgets); nil
+    /// for others.
+    public var headerToggle: ToggleButton? { isCollapsible ? built.accordion?.toggle : nil }
 
-    /// What stands for the header in the component: the toggle button, or the header view.
-    var headerWidget: Widget? { accordion?.toggle ?? header?.view.widget }
+    /// What stands for the header in the component, while it has widgets: the toggle button,
+    /// or the header view.
+    var headerWidget: Widget? {
+        guard let widgets else { return nil }
+        return widgets.accordion?.toggle ?? widgets.header?.view.widget
+    }
 
     /// The accordion of a component whose header can toggle it: collapsible, with a header.
-    func makeAccordion(for model: ComponentModel) -> Accordion? {
-        guard model.interaction.collapsible, model.header != nil else { return nil }
-        let accordion = Accordion(collapsed: model.interaction.collapsed,
-                                  endMargin: InsetMargins(model.layout.inset, rightToLeft: widget.isRightToLeft).end)
-        widget.packStart(accordion.toggle)
-        widget.packStart(accordion.revealer)
-        accordion.onToggle = { [weak self] in
-            guard let self else { return }
+    func makeAccordion() -> Accordion? {
+        guard isCollapsible else { return nil }
+        let box = built.box
+        let accordion = Accordion(collapsed: collapsed,
+                                  endMargin: InsetMargins(base.layout.inset, rightToLeft: box.isRightToLeft).end)
+        box.packStart(accordion.toggle)
+        box.packStart(accordion.revealer)
+        accordion.onToggle = { [weak self, weak accordion] in
+            guard let self, let accordion else { return }
+            self.collapsed = accordion.isCollapsed
             // Full-page rendering has no window pass: realise (or release) the items here.
             if self.context.mode.realisesEverything { self.realiseEverything() }
             self.context.accordionChoices[self.placeKey] = accordion.isCollapsed
@@ -148,7 +164,7 @@ extension Component {
 
     /// Puts a header or footer view in its place: the component's box, or the accordion's parts.
     func place(_ view: Widget, role: ItemViewContext.Role, title: String) {
-        guard let accordion else { return widget.packStart(view) }
+        guard let accordion else { return built.box.packStart(view) }
         if role == .header {
             accordion.setHeader(view, title: title)
         } else {
@@ -158,7 +174,7 @@ extension Component {
 
     /// Takes out a header or footer view that `place` put in.
     func unplace(_ view: Widget, role: ItemViewContext.Role) {
-        guard let accordion else { return widget.remove(view) }
+        guard let accordion else { return built.box.remove(view) }
         // A header is swapped by the next `place`.
         if role == .footer { accordion.content.remove(view) }
     }

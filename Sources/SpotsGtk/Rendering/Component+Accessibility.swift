@@ -7,15 +7,15 @@ import SpotsModel
 /// A carousel's own scroller takes the same name.
 extension Component {
     func applyAccessibility() {
-        guard let accessible = items.accessibleObject else { return }
+        guard let widgets, let accessible = widgets.items.accessibleObject else { return }
         let settings = model.accessibility
         if settings.isHidden {
             accessible.hide()
             return
         }
-        let name = settings.label ?? header.map(\.item.title).flatMap { $0.isEmpty ? nil : $0 } ?? containerName ?? ""
+        let name = settings.label ?? base.header.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? containerName ?? ""
         accessible.name = name
-        frame.applyAccessibleName(name)
+        widgets.frame.applyAccessibleName(name)
         let count = translatedPlural("{count} item", "{count} items", count: itemCount, ["count": "\(itemCount)"])
         accessible.description = [settings.hint ?? "", count].filter { !$0.isEmpty }.joined(separator: ", ")
     }

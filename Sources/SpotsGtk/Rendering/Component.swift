@@ -1,53 +1,78 @@
 import SpotsDiff
 import SpotsModel
 
-/// One rendered component: header, body and footer.
+/// One component of a screen: its model, and its widgets while the screen's window reaches it.
 ///
-/// Its presentation (`ListPresentation`, `GridPresentation`, `CarouselPresentation`, or one
-/// registered for its kind) makes the items widget, a `GtkListBox` or `GtkFlowBox` that holds the
-/// realised items between spacers reserving the extent of the others (see `ItemWindow`), and the
-/// frame around it (a carousel's strip scrolls sideways on its own).
+/// A component outside the window keeps its model, its items' lines and their heights (measured
+/// or estimated) in `window`, and nothing else: no list box, flow box, header view, carousel strip,
+/// buttons or dots. It is built (`build()`) when the window reaches it and lets its widgets go
+/// when it leaves (`release`): on a long screen most components never have any. Everything that
+/// walks the components (the keyboard, sticky headers, inspection, accessibility) asks the model
+/// for what an unbuilt one would show; the public widget accessors build it on demand.
+///
+/// Once built, its presentation (`ListPresentation`, `GridPresentation`, `CarouselPresentation`,
+/// or one registered for its kind) makes the items widget, a `GtkListBox` or `GtkFlowBox` that holds
+/// the realised items between spacers reserving the extent of the others (see `ItemWindow`), and
+/// the frame around it (a carousel's strip scrolls sideways on its own).
 @MainActor
 public final class Component {
     private(set) var base: ComponentModel
     public let presentation: any Presentation
     /// True when `model.kind` was not registered and the list presentation stands in.
     public let usesFallbackPresentation: Bool
+    /// The widgets, while the screen's window holds the component (nil outside it).
+    private(set) var widgets: ComponentWidgets?
+    /// Whether the component has widgets now (the screen's window reached it, or a widget
+    /// accessor asked for them).
+    public var isBuilt: Bool { widgets != nil }
+    /// The widgets, built first when the component has none.
+    var built: ComponentWidgets { widgets ?? build() }
     /// The outer box: header, body, footer.
-    public let widget = Box(.vertical)
+    public var widget: Box { built.box }
     /// The GtkListBox or GtkFlowBox holding the realised items.
-    public var items: Container { window.itemsWidget }
+    public var items: Container { built.items }
     /// The box of the items widget and the spacers that stand for unrealised items.
-    public var bodyBox: Box { window.body }
+    public var bodyBox: Box { built.body }
     /// What the presentation put around the body: the body itself, or a carousel's strip.
-    let frame: any ComponentFrame
+    var frame: any ComponentFrame { built.frame }
     /// Pointer forms of the above, for code and tests that speak GTK directly.
     public var itemsWidget: WidgetPointer { items.pointer }
     public var body: WidgetPointer { bodyBox.pointer }
     public var carouselScroller: WidgetPointer? { scroller?.pointer }
-    public private(set) var header: (view: any ItemConfigurable, item: Item)?
-    public private(set) var footer: (view: any ItemConfigurable, item: Item)?
+    /// The header's view and item (building the component when it has no widgets).
+    public var header: (view: any ItemConfigurable, item: Item)? { built.header }
+    public var footer: (view: any ItemConfigurable, item: Item)? { built.footer }
     /// The width the last layout used.
     public private(set) var layoutWidth: Double?
+    /// The margin beside the component when it is centred in a wider window (last layout).
+    private var sideMargin = 0.0
     let window: ItemWindow
-    /// The header toggle and the revealer of a collapsible component.
-    private(set) var accordion: Accordion?
-    /// What stands in for the items in the loading, empty and error states.
-    var stateView: StateView?
+    /// The header toggle and the revealer of a collapsible component, while built.
+    var accordion: Accordion? { widgets?.accordion }
+    /// Whether the component has a header toggle that opens and closes it (collapsible, with a
+    /// header when it was made), and whether it is closed: the model's side of `Accordion`.
+    let isCollapsible: Bool
+    var collapsed: Bool
+    /// What stands in for the items in the loading, empty and error states, while built.
+    var stateView: StateView? { widgets?.stateView }
     let context: RenderContext
-    /// Hover feedback of actionable items (the pointer cursor).
-    private(set) var hover: ActionHover?
+    /// Hover feedback of actionable items (the pointer cursor), while built.
+    var hover: ActionHover? { widgets?.hover }
     /// The item keyboard focus was last on (Tab and arrows come back to it).
     var lastFocusedItem: Int?
+    /// How far its frame was scrolled on its own (a carousel's strip) when it lost its widgets.
+    var savedFrameOffset: Double?
     /// The name of the item this component is nested in: a screen reader's name for it when
     /// it has no header.
     var containerName: String? {
-        didSet { applyAccessibility() }
+        didSet { if isBuilt { applyAccessibility() } }
     }
+    /// Told when the component builds its widgets (its stack lets go of those it does not show).
+    var onBuild: (@MainActor (Component) -> Void)?
 
-    /// `realisingItems` false leaves every item without widgets until the screen's window asks
-    /// for them (`realiseInitialItems` or `updateWindow`): most components of a long screen never do.
-    init(model: ComponentModel, context: RenderContext, realisingItems: Bool = true) {
+    /// The component with its model only: widgets come when the screen's window reaches it
+    /// (`build()`), items when the window asks for them (`realiseInitialItems` or `updateWindow`).
+    init(model: ComponentModel, context: RenderContext) {
         base = model
         var context = context
         context.owner = PlaceKey()
@@ -55,35 +80,62 @@ public final class Component {
         let resolved = context.kinds.presentation(for: model.kind)
         presentation = resolved.presentation
         usesFallbackPresentation = resolved.isFallback
-        widget.styleClasses.insert("spots-component")
-        widget.styleClasses.insert("spots-component-\(StyleClass.sanitize(model.kind.rawValue))")
-        if case .string(let style)? = model.meta["style"] {
-            widget.styleClasses.insert(StyleClass.sanitize(style))
-        }
-
-        let itemsWidget = presentation.makeItemsWidget(layout: model.layout)
-        window = ItemWindow(presentation: presentation, componentKind: model.kind, layout: model.layout,
-                            itemsWidget: itemsWidget, context: context)
-        frame = presentation.makeFrame(body: window.body, layout: model.layout, size: model.size)
-        frame.applyInset(model.layout.inset, to: window.body)
-        accordion = makeAccordion(for: model)
-        if let header = model.header { self.header = makeSupplementary(header, role: .header) }
-        (accordion?.content ?? widget).packStart(frame.widget)
-        if let footer = model.footer { self.footer = makeSupplementary(footer, role: .footer) }
-        connectActivation()
-        hover = ActionHover(component: self)
+        isCollapsible = model.interaction.collapsible && model.header != nil
+        collapsed = model.interaction.collapsed
+        window = ItemWindow(presentation: presentation, componentKind: model.kind, layout: model.layout, context: context)
         window.setItems(model.items)
         base.items = []
+    }
+
+    /// Makes the widgets: the presentation's items widget and frame, header, footer, accordion,
+    /// state and the signals, laid out at the last width. No item is realised yet.
+    @discardableResult
+    func build() -> ComponentWidgets {
+        if let widgets { return widgets }
+        let itemsWidget = presentation.makeItemsWidget(layout: base.layout)
+        let body = window.attach(itemsWidget: itemsWidget)
+        let frame = presentation.makeFrame(body: body, layout: base.layout, size: base.size)
+        let made = ComponentWidgets(items: itemsWidget, body: body, frame: frame)
+        widgets = made
+        let box = made.box
+        box.styleClasses.insert("spots-component")
+        box.styleClasses.insert("spots-component-\(StyleClass.sanitize(base.kind.rawValue))")
+        if case .string(let style)? = base.meta["style"] {
+            box.styleClasses.insert(StyleClass.sanitize(style))
+        }
+        frame.applyInset(base.layout.inset, to: body)
+        made.accordion = makeAccordion()
+        if let header = base.header { made.header = makeSupplementary(header, role: .header) }
+        (made.accordion?.content ?? box).packStart(frame.widget)
+        if let footer = base.footer { made.footer = makeSupplementary(footer, role: .footer) }
+        connectActivation()
+        made.hover = ActionHover(component: self)
         applyState()
-        if realisingItems, !itemsHidden { window.update(visible: nil, margin: 0) }
         updateVisibility()
         frame.attach(to: self)
+        if let savedFrameOffset {
+            _ = frame.restoreOwnScrollPosition(savedFrameOffset)
+            self.savedFrameOffset = nil
+        }
+        if layoutWidth != nil { layOutWidgets(made) }
+        onBuild?(self)
+        return made
+    }
+
+    /// Lets the widgets go (the component left the screen's window): item views back, then the
+    /// rest. The model, lines, heights and the accordion's and frame's positions stay.
+    func release(counters: inout UpdateCounters) {
+        guard let widgets else { return }
+        savedFrameOffset = widgets.frame.ownScrollPosition
+        window.detach(counters: &counters)
+        if let parent = widgets.box.parent?.as(Container.self) { parent.remove(widgets.box) }
+        self.widgets = nil
     }
 
     /// The component as shown: its model with every item (realised or not).
     public var model: ComponentModel {
         var model = declaredModel
-        if let accordion { model.interaction.collapsed = accordion.isCollapsed }
+        if isCollapsible { model.interaction.collapsed = collapsed }
         return model
     }
 
@@ -97,7 +149,7 @@ public final class Component {
     /// Where a carousel's first column starts in its scrolled strip, from the strip's start edge
     /// (the right one in right-to-left text): its start inset, unless the scroller itself stands
     /// at the inset (see `CarouselStrip.didLayOut`).
-    var insetStart: Double { Double(window.body.marginStart) }
+    var insetStart: Double { Double(widgets?.body.marginStart ?? 0) }
 
     var paginate: Interaction.Paginate { base.interaction.paginate }
 
@@ -127,35 +179,44 @@ public final class Component {
 
     // MARK: - Layout and the window
 
-    /// Lays the component out `width` pixels wide: item widths, then nested components.
+    /// Lays the component out `width` pixels wide: item widths, then nested components. Without
+    /// widgets only the lines follow the width (their heights are estimated again).
     public func layout(width available: Double) {
         // On a wide window the component keeps to its maximum width, centred.
         let (width, side) = ResponsiveLayout.placement(in: available, layout: base.layout, depth: context.depth)
-        widget.marginStart = Int(SizeLimits.margin(side))
-        widget.marginEnd = Int(SizeLimits.margin(side))
         layoutWidth = width
+        sideMargin = side
         window.listBorder = presentation.sideBorder(layout: base.layout, side: side)
         window.setWidth(width, layout: base.layout)
-        presentation.didLayOut(items, layout: window.layout, width: width, side: side, axis: window.geometry.axis,
+        if let widgets { layOutWidgets(widgets) }
+    }
+
+    /// Gives the widgets the last layout's width and margins.
+    private func layOutWidgets(_ widgets: ComponentWidgets) {
+        guard let width = layoutWidth else { return }
+        let side = sideMargin
+        widgets.box.marginStart = Int(SizeLimits.margin(side))
+        widgets.box.marginEnd = Int(SizeLimits.margin(side))
+        presentation.didLayOut(widgets.items, layout: window.layout, width: width, side: side, axis: window.geometry.axis,
                                cellWidth: window.items.first.flatMap { window.cellWidth(for: $0)?.width })
-        applyInsets()
-        frame.didLayOut(centred: side > 0, inset: base.layout.inset, body: window.body)
+        applyInsets(widgets)
+        widgets.frame.didLayOut(centred: side > 0, inset: base.layout.inset, body: widgets.body)
         if window.realisesEverything, !itemsHidden { window.update(visible: nil, margin: 0) }
         let content = ItemSizing.contentWidth(width, layout: base.layout)
-        header?.view.layout(width: content)
-        footer?.view.layout(width: content)
-        stateView?.layout(width: content)
+        widgets.header?.view.layout(width: content)
+        widgets.footer?.view.layout(width: content)
+        widgets.stateView?.layout(width: content)
     }
 
     /// Puts the inset around the body, header, footer and state again: its sides across follow
     /// the text direction, which may have changed since they were built.
-    private func applyInsets() {
+    private func applyInsets(_ widgets: ComponentWidgets) {
         let inset = base.layout.inset
-        frame.applyInset(inset, to: window.body)
-        header?.view.widget.setSideMargins(inset)
-        footer?.view.widget.setSideMargins(inset)
-        stateView?.widget.setMargins(inset)
-        accordion?.endMargin = InsetMargins(inset, rightToLeft: widget.isRightToLeft).end
+        widgets.frame.applyInset(inset, to: widgets.body)
+        widgets.header?.view.widget.setSideMargins(inset)
+        widgets.footer?.view.widget.setSideMargins(inset)
+        widgets.stateView?.widget.setMargins(inset)
+        widgets.accordion?.endMargin = InsetMargins(inset, rightToLeft: widgets.box.isRightToLeft).end
     }
 
     /// Realises the items in `viewport` (y from the top of `root`) plus `margin`, then does the
@@ -165,6 +226,7 @@ public final class Component {
     @discardableResult
     func updateWindow(viewport: (top: Double, bottom: Double), margin: Double, root: Widget,
                       estimatedTop: Double? = nil, counters: inout UpdateCounters) -> Bool {
+        let frame = built.frame
         var changed: Bool
         if itemsHidden {
             // Closed, or a state stands in: no item is in view; the cells go back to the pools.
@@ -174,7 +236,7 @@ public final class Component {
         } else if let estimatedTop {
             let top = viewport.top - estimatedTop - estimatedHeaderHeight
             changed = window.update(visible: (top, top + viewport.bottom - viewport.top), margin: margin, counters: &counters)
-        } else if let origin = placedOrigin(of: window.body, in: root) {
+        } else if let origin = placedOrigin(of: built.body, in: root) {
             let top = viewport.top - Double(origin.y)
             changed = window.update(visible: (top, top + viewport.bottom - viewport.top), margin: margin, counters: &counters)
         } else {
@@ -190,20 +252,50 @@ public final class Component {
         return changed
     }
 
-    /// Where GTK placed the whole component in `root` (top, height); nil before its first allocation.
+    /// Where GTK placed the whole component in `root` (top, height); nil before its first
+    /// allocation, and without widgets.
     func placedFrame(in root: Widget) -> (top: Double, height: Double)? {
-        guard let origin = placedOrigin(of: widget, in: root) else { return nil }
-        return (Double(origin.y), Double(widget.allocation.height))
+        guard let box = widgets?.box, let origin = placedOrigin(of: box, in: root) else { return nil }
+        return (Double(origin.y), Double(box.allocation.height))
     }
 
-    /// The component's height before GTK has placed it: its lines' estimates (a carousel's cards
-    /// are one row) plus its header and footer.
+    /// The component's height before GTK has placed it, from the model: its lines' estimates in
+    /// the frame its presentation puts round them (a carousel's cards are one row), its inset,
+    /// header and footer; only the header when it is closed, the state's panel when one stands in.
     var estimatedHeight: Double {
-        let body = frame.estimatedHeight(linesExtent: window.heights.total)
-        return estimatedHeaderHeight + body + (footer == nil ? 0 : Self.estimatedSupplementaryHeight)
+        var height = estimatedHeaderHeight
+        if isCollapsible && collapsed { return height }
+        if showsState {
+            height += Self.estimatedStateHeight + verticalInset
+        } else if itemCount > 0 || base.layout.showEmptyComponent {
+            let typical = window.isHorizontal ? context.estimates.frame(presentation: presentation.name, depth: context.depth) : nil
+            height += presentation.estimatedFrameHeight(linesExtent: window.heights.total, typical: typical,
+                                                        layout: base.layout, size: base.size) + verticalInset
+        }
+        return height + (base.footer == nil ? 0 : Self.estimatedSupplementaryHeight)
     }
 
-    private var estimatedHeaderHeight: Double { header == nil ? 0 : Self.estimatedSupplementaryHeight }
+    private var verticalInset: Double {
+        Double(SizeLimits.margin(base.layout.inset.top)) + Double(SizeLimits.margin(base.layout.inset.bottom))
+    }
+
+    /// Tells the screen's estimates how tall the frame came out when its height does not follow
+    /// its lines (a carousel's strip), once GTK has placed it with its items on show.
+    func recordFrameHeight() {
+        guard window.isHorizontal, !itemsHidden, itemCount > 0, let frame = widgets?.frame.widget,
+              frame.isVisible, frame.allocatedHeight > 1 else { return }
+        context.estimates.recordFrame(presentation: presentation.name, depth: context.depth,
+                                      height: Double(frame.allocatedHeight) - verticalInset)
+    }
+
+    /// Estimates the lines not measured yet again, from what the screen's components measured.
+    func reestimateLines() {
+        window.reestimateUnmeasuredLines()
+    }
+
+    private var estimatedHeaderHeight: Double { base.header == nil ? 0 : Self.estimatedSupplementaryHeight }
+    /// A state's panel: its item as a row, and Retry or skeleton rows.
+    private static let estimatedStateHeight = 96.0
     private static let estimatedSupplementaryHeight = 48.0
 
     /// `widget`'s origin in `root` once GTK has placed it; nil before its first allocation.
@@ -217,8 +309,8 @@ public final class Component {
     /// the height cache (a realised cell's allocation may still be its previous item's until GTK
     /// lays it out again).
     func position(ofItem index: Int, in root: Widget) -> (y: Double, height: Double)? {
-        guard window.items.indices.contains(index), !window.isHorizontal,
-              let origin = placedOrigin(of: window.body, in: root) else { return nil }
+        guard window.items.indices.contains(index), !window.isHorizontal, let body = widgets?.body,
+              let origin = placedOrigin(of: body, in: root) else { return nil }
         // Where GTK put it, once it has: the cache's offsets carry estimates of the lines above.
         if let cell = window.cells[index], cell.isLaidOut, let placed = cell.container.origin(in: root) {
             return (Double(placed.y), Double(cell.container.allocation.height))
@@ -229,13 +321,9 @@ public final class Component {
 
     /// Realises the items at the top of the component, as far as a first screen reaches.
     func realiseInitialItems(counters: inout UpdateCounters) {
+        build()
         if !itemsHidden { window.update(visible: nil, margin: 0, counters: &counters) }
         updateVisibility()
-    }
-
-    /// Drops every item view: the component left the screen's window.
-    func releaseItems(counters: inout UpdateCounters) {
-        window.releaseCells(counters: &counters)
     }
 
     /// The item's offset from the component's top, from the height cache (header estimated).
@@ -246,6 +334,7 @@ public final class Component {
 
     /// Realises every item, and every item of the components nested in them.
     func realiseEverything() {
+        build()
         var counters = UpdateCounters()
         if itemsHidden { window.releaseAll(counters: &counters) } else { window.update(visible: nil, margin: 0) }
         updateVisibility()
@@ -254,28 +343,29 @@ public final class Component {
 
     /// The item whose line covers `y` (in `root`'s coordinates), from the height cache.
     func itemIndex(atY y: Double, in root: Widget) -> Int? {
-        guard window.items.count > 0, !window.isHorizontal,
-              let origin = placedOrigin(of: window.body, in: root) else { return nil }
+        guard window.items.count > 0, !window.isHorizontal, let body = widgets?.body,
+              let origin = placedOrigin(of: body, in: root) else { return nil }
         let line = window.heights.line(at: y - Double(origin.y))
         return window.geometry.items(inLine: line).first
     }
 
-    /// A carousel with `infinite-scrolling` whose cards do not all fit: it goes round.
-    var wrapsAround: Bool { frame.wrapsAround }
+    /// A carousel with `infinite-scrolling` whose cards do not all fit: it goes round (known
+    /// once it has widgets and GTK has measured its strip).
+    var wrapsAround: Bool { widgets?.frame.wrapsAround ?? false }
 
     /// Whether the items are in a strip that scrolls sideways on its own (a carousel's).
     var linesRunSideways: Bool { window.isHorizontal }
 
     /// Scrolls the component's own frame (a carousel's strip) the least that shows the item,
-    /// realising it; false when it has no scrolling of its own.
+    /// realising it; false when it has no scrolling of its own, or no widgets yet.
     func revealInFrame(itemAt index: Int) -> Bool {
-        frame.reveal(itemAt: index)
+        widgets?.frame.reveal(itemAt: index) ?? false
     }
 
     /// Where the frame is, relative to `root`, when it scrolls on its own (y and height of a
     /// carousel's strip): the extent that must be in view for any of its cards to be.
     func frameExtent(in root: Widget) -> (y: Double, height: Double)? {
-        frame.extent(in: root)
+        widgets?.frame.extent(in: root)
     }
 
     /// Items per grid row, or rows of a carousel (1 for a list).
@@ -289,33 +379,39 @@ public final class Component {
     // MARK: - Updating in place
 
     /// Applies a diff whose kind, layout and identity are unchanged (those replace the component).
+    /// Without widgets only the model changes.
     func apply(_ update: ComponentUpdate, model newModel: ComponentModel, counters: inout UpdateCounters) {
-        if update.headerChanged {
-            header = replaceSupplementary(header, with: newModel.header, role: .header, counters: &counters)
-            accordion?.setTitle(newModel.header?.title ?? "")
-        }
-        if update.footerChanged {
-            footer = replaceSupplementary(footer, with: newModel.footer, role: .footer, counters: &counters)
-        }
-        if update.metaChanged {
-            if case .string(let old)? = base.meta["style"] {
-                widget.styleClasses.remove(StyleClass.sanitize(old))
+        if let widgets {
+            if update.headerChanged {
+                widgets.header = replaceSupplementary(widgets.header, with: newModel.header, role: .header, counters: &counters)
+                widgets.accordion?.setTitle(newModel.header?.title ?? "")
             }
-            if case .string(let new)? = newModel.meta["style"] {
-                widget.styleClasses.insert(StyleClass.sanitize(new))
+            if update.footerChanged {
+                widgets.footer = replaceSupplementary(widgets.footer, with: newModel.footer, role: .footer, counters: &counters)
+            }
+            if update.metaChanged {
+                if case .string(let old)? = base.meta["style"] {
+                    widgets.box.styleClasses.remove(StyleClass.sanitize(old))
+                }
+                if case .string(let new)? = newModel.meta["style"] {
+                    widgets.box.styleClasses.insert(StyleClass.sanitize(new))
+                }
             }
         }
         let index = base.index
         base = newModel
         base.index = index
         base.items = []
-        if update.interactionChanged { applyMouseClick() }
-        if update.sizeChanged { frame.sizeChanged(layout: base.layout, size: base.size) }
+        if let widgets {
+            if update.interactionChanged { applyMouseClick() }
+            if update.sizeChanged { widgets.frame.sizeChanged(layout: base.layout, size: base.size) }
+        }
         if !update.items.isEmpty {
             window.apply(update.items, changes: update.itemChanges, newItems: newModel.items, counters: &counters)
         } else if !update.itemChanges.isEmpty {
             window.update(items: update.itemChanges, newItems: newModel.items, counters: &counters)
         }
+        guard isBuilt else { return }
         applyState()
         // Full-page rendering has no window pass to bring back items a state stood in for.
         if window.realisesEverything, !itemsHidden, cellCount < itemCount { realiseEverything() }
@@ -342,8 +438,9 @@ public final class Component {
         guard let item else { return nil }
         let made = makeSupplementary(item, role: role)
         if accordion == nil {
-            let position = role == .header ? 0 : widget.childPointers.count - 1
-            widget.reorder(made.view.widget, to: position)
+            let box = built.box
+            let position = role == .header ? 0 : box.childPointers.count - 1
+            box.reorder(made.view.widget, to: position)
         }
         made.view.widget.showAll()
         if let layoutWidth { made.view.layout(width: ItemSizing.contentWidth(layoutWidth, layout: base.layout)) }
@@ -354,8 +451,9 @@ public final class Component {
     // MARK: - Building
 
     private func updateVisibility() {
+        guard let widgets else { return }
         let hideWhenEmpty = (window.items.isEmpty && !base.layout.showEmptyComponent) || showsState
-        let body = frame.widget
+        let body = widgets.frame.widget
         body.noShowAll = hideWhenEmpty
         body.isVisible = !hideWhenEmpty
         applyAccessibility()
@@ -373,6 +471,7 @@ public final class Component {
 
     /// `interaction.mouse-click: double`: a single click only selects, a double click (or Enter) activates.
     private func applyMouseClick() {
+        guard let items = widgets?.items else { return }
         let single = base.interaction.mouseClick == .single
         items.as(ListBox.self)?.activateOnSingleClick = single
         items.as(FlowBox.self)?.activateOnSingleClick = single
@@ -380,6 +479,7 @@ public final class Component {
 
     private func connectActivation() {
         applyMouseClick()
+        let items = built.items
         let activated: @MainActor (WidgetPointer) -> Void = { [weak self] container in
             guard let self, let cell = self.cell(for: container) else { return }
             self.context.onActivate?(self, cell)
@@ -392,15 +492,15 @@ public final class Component {
         }
         // Before GtkListBox/GtkFlowBox's own bindings, which only know the realised items.
         items.onKeyPress { [weak self] event in
-            guard let self else { return false }
-            let focused = self.items.focusChildPointer.flatMap { self.cell(for: $0) }
+            guard let self, let items = self.widgets?.items else { return false }
+            let focused = items.focusChildPointer.flatMap { self.cell(for: $0) }
             if let key = Self.pagingKey(event) {
                 return self.context.onPagingKey?(self, focused, key) ?? false
             }
             // The innermost component with the focus decides; what it passes on reaches the one around it.
             guard let arrow = Self.arrowKey(event), let focused else { return false }
             // GTK lays a right-to-left grid or strip out from the right: Left moves on along it.
-            return self.context.onArrowKey?(self, focused, arrow.mirrored(self.items.isRightToLeft)) ?? false
+            return self.context.onArrowKey?(self, focused, arrow.mirrored(items.isRightToLeft)) ?? false
         }
     }
 

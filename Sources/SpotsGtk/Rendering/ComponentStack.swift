@@ -7,7 +7,8 @@ import SpotsModel
 /// components added, removed or moved are created, destroyed or moved; a change of kind,
 /// layout or identity replaces that one component; anything else is updated in place.
 /// Which components are children of the box is up to `window` (see `ComponentWindow`): all of
-/// them, or in a windowed stack only those near the viewport.
+/// them, or in a windowed stack only those near the viewport. Only those have widgets: a
+/// component is built when it enters the box and lets its widgets go when it leaves.
 @MainActor
 final class ComponentStack {
     let box: Box
@@ -20,6 +21,11 @@ final class ComponentStack {
     let window: ComponentWindow
     /// The viewport and margin of the last window update, for placing components added since.
     private var lastViewport: (top: Double, bottom: Double, margin: Double) = (0, 1_000, 1_000)
+    /// Components that built their widgets since the last window pass (one of their widgets was
+    /// asked for): those the pass leaves out of the box let them go again.
+    private var recentlyBuilt: [Component] = []
+    /// Told after a window pass changed which components are in the box.
+    var onShownChanged: (@MainActor () -> Void)?
 
     init(box: Box, context: RenderContext, windowsComponents: Bool = false) {
         self.box = box
@@ -142,7 +148,6 @@ final class ComponentStack {
     /// New components the window shows get their first items now (the others wait until they
     /// come into view), so a mutation's completion finds them realised.
     private func realiseShown(among fresh: some Sequence<Int>, counters: inout UpdateCounters) {
-        guard isWindowed else { return }
         for index in fresh where window.shown.contains(index) {
             components[index].realiseInitialItems(counters: &counters)
         }
@@ -160,14 +165,30 @@ final class ComponentStack {
         } else {
             range = 0..<components.count
         }
-        guard let left = window.show(range, of: components) else { return false }
-        for component in left {
-            let index = component.model.index
+        let left = window.show(range, of: components)
+        for component in left ?? [] {
+            let index = component.base.index
             if components.indices.contains(index), components[index] === component {
-                component.releaseItems(counters: &counters)
+                component.release(counters: &counters)
             }
         }
+        releaseStrays(counters: &counters)
+        guard left != nil else { return false }
+        onShownChanged?()
         return true
+    }
+
+    /// Lets go of the widgets of components built outside the box (a caller asked one for a
+    /// widget) that the box still does not hold: a long screen keeps only its window's widgets.
+    private func releaseStrays(counters: inout UpdateCounters) {
+        guard !recentlyBuilt.isEmpty else { return }
+        let built = recentlyBuilt
+        recentlyBuilt = []
+        for component in built where !window.isShown(component) {
+            let index = component.base.index
+            guard components.indices.contains(index), components[index] === component else { continue }
+            component.release(counters: &counters)
+        }
     }
 
     /// Realises what `viewport` (y range in `root`) shows in every component, plus `margin`.
@@ -177,7 +198,7 @@ final class ComponentStack {
         var changed = false
         if isWindowed {
             lastViewport = (viewport.top, viewport.bottom, margin)
-            window.measure(components)
+            window.measure(components, estimates: context.estimates)
             changed = showWindow(counters: &counters)
         }
         // Components GTK has not placed yet (just created) are positioned from the estimated
@@ -214,10 +235,11 @@ final class ComponentStack {
     private func makeComponent(_ model: ComponentModel, index: Int, counters: inout UpdateCounters) -> Component {
         var numbered = model
         numbered.index = index
-        let component = Component(model: numbered, context: context, realisingItems: !isWindowed)
+        let component = Component(model: numbered, context: context)
         counters.componentsCreated += 1
-        counters.created += component.cellCount
-        component.widget.showAll()
+        if windowsComponents {
+            component.onBuild = { [weak self] built in self?.recentlyBuilt.append(built) }
+        }
         return component
     }
 

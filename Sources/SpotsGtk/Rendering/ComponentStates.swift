@@ -112,19 +112,21 @@ final class StateView {
 }
 
 extension Component {
-    /// What the component shows: its items or one of its states.
-    public var displayedState: ComponentState { stateView?.state ?? .content }
+    /// What the component shows: its items or one of its states (from the model, with or
+    /// without widgets).
+    public var displayedState: ComponentState { base.effectiveState(itemCount: itemCount) }
 
-    /// The state's item view, skeleton rows and Retry button, for tests and inspection.
+    /// The state's item view, skeleton rows and Retry button, for tests and inspection (while built).
     var stateParts: StateView? { stateView }
 
     /// Brings the state view in line with the model (after building, and after every update).
     func applyState() {
+        guard let widgets else { return }
         let model = declaredModel
         let state = model.effectiveState
-        guard state != .content || stateView != nil else { return }
+        guard state != .content || widgets.stateView != nil else { return }
         let view: StateView
-        if let existing = stateView {
+        if let existing = widgets.stateView {
             view = existing
         } else {
             view = StateView()
@@ -132,13 +134,13 @@ extension Component {
                 guard let self else { return }
                 self.context.onRetry?(self)
             }
-            let box = accordion?.content ?? widget
+            let box = widgets.accordion?.content ?? widgets.box
             box.packStart(view.widget)
             // Right below the items, above the footer.
-            if let position = box.childPointers.firstIndex(of: frame.widget.pointer) {
+            if let position = box.childPointers.firstIndex(of: widgets.frame.widget.pointer) {
                 box.reorder(view.widget, to: position + 1)
             }
-            stateView = view
+            widgets.stateView = view
         }
         // Where the items would be: inside the component's inset.
         view.widget.setMargins(model.layout.inset)
@@ -146,12 +148,15 @@ extension Component {
         view.show(state, item: model.states[state], componentKind: model.kind, context: context, width: width)
     }
 
-    /// The Retry button of the error state on show: a keyboard stop in the items' place.
-    var retryStop: Button? { showsState ? stateView?.retryButton : nil }
+    /// Whether an error state's Retry button stands in the items' place (a keyboard stop).
+    var hasRetryStop: Bool { displayedState == .error }
+
+    /// The Retry button of the error state on show (building the component when it has no widgets).
+    var retryStop: Button? { hasRetryStop ? built.stateView?.retryButton : nil }
 
     /// True while a state stands in for the items: their body is hidden and needs no widgets.
-    var showsState: Bool { stateView.map { $0.state != .content } ?? false }
+    var showsState: Bool { displayedState != .content }
 
     /// The items are not on show: a state stands in, or the accordion is closed.
-    var itemsHidden: Bool { showsState || accordion?.isClosed == true }
+    var itemsHidden: Bool { showsState || isClosed }
 }

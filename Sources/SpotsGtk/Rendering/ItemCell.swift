@@ -17,8 +17,8 @@ public final class ItemCell {
     /// Made when the item first has children: most items have none, and an empty box per item
     /// is a widget GTK would style and measure for nothing.
     private(set) var childStack: ComponentStack?
-    private let presentation: any Presentation
-    private let componentKind: ComponentKind
+    let presentation: any Presentation
+    let componentKind: ComponentKind
     private let context: RenderContext
     private var layoutWidth: (width: Double, fixed: Bool)?
     /// False from the moment the cell is placed at another index until GTK lays it out again:

@@ -9,6 +9,10 @@ struct RenderContext {
     var mode = RenderMode()
     /// Counts of cells built and reused, shared by every component of the screen.
     var statistics = RenderStatistics()
+    /// What the screen's components measured, for estimating those that were not.
+    var estimates = ScreenEstimates()
+    /// Cells that components leaving the screen's window gave back.
+    var cells = ScreenCellPool()
     /// The user's open/closed choices, shared by every component of the screen.
     var accordionChoices = AccordionChoices()
     /// The place of the component whose items use this context (nil above the top level).

@@ -20,29 +20,52 @@ final class StickyHeaders {
     private let position: Adjustment
     private var pins: [Pin] = []
 
-    /// A copy of one sticky component's header.
+    /// A copy of one sticky component's header. Its widgets are made when its component has
+    /// widgets (only a component in the screen's window can be under the viewport's top) and
+    /// dropped when it lets them go: a long screen of sticky sections keeps a window's worth.
     @MainActor
     final class Pin {
         weak var component: Component?
-        let view: any ItemConfigurable
-        /// The overlay child: the copy in a box with its own window, so clicks reach it.
-        let widget = EventBox()
         var item: Item
         /// Where the copy is, in content coordinates; nil while its header is not pinned.
         fileprivate(set) var frame: Rect?
+        private var made: (view: any ItemConfigurable, widget: EventBox)?
+        /// Whether the copy is on the overlay.
+        fileprivate var isMounted = false
 
-        init(component: Component, view: any ItemConfigurable, item: Item) {
+        init(component: Component, item: Item) {
             self.component = component
-            self.view = view
             self.item = item
-            if component.headerToggle != nil {
+        }
+
+        /// The view of the header (made when first asked for).
+        var view: any ItemConfigurable { parts.view }
+        /// The overlay child: the copy in a box with its own window, so clicks reach it.
+        var widget: EventBox { parts.widget }
+        var isMade: Bool { made != nil }
+
+        /// Shows `newItem` (the header changed): the view is reconfigured if it was made.
+        func show(_ newItem: Item) {
+            guard newItem != item else { return }
+            item = newItem
+            made?.view.configure(with: newItem)
+        }
+
+        /// Lets the widgets go (its component left the screen's window).
+        func drop() { made = nil }
+
+        private var parts: (view: any ItemConfigurable, widget: EventBox) {
+            if let made { return made }
+            let view = Component.makeHeaderView(for: item, of: component)
+            let widget = EventBox()
+            if component?.isCollapsible == true {
                 // Like the header it stands for: a copy only pins while the section is open.
                 let row = Box(.horizontal, spacing: 8)
                 row.packStart(view.widget, expand: true)
                 let arrow = Image(iconName: "pan-down-symbolic")
                 arrow.styleClasses.insert("spots-accordion-arrow")
                 arrow.valign = .center
-                arrow.marginEnd = InsetMargins(component.base.layout.inset, rightToLeft: arrow.isRightToLeft).end
+                arrow.marginEnd = InsetMargins(component?.base.layout.inset ?? Inset(), rightToLeft: arrow.isRightToLeft).end
                 row.packEnd(arrow)
                 widget.add(row)
             } else {
@@ -57,6 +80,8 @@ final class StickyHeaders {
                 toggle.click()
                 return true
             }
+            made = (view, widget)
+            return (view, widget)
         }
     }
 
@@ -74,37 +99,66 @@ final class StickyHeaders {
 
     /// Makes, reconfigures or drops copies after the components, their headers or the width changed.
     func sync(_ components: [Component]) {
+        var existing: [ObjectIdentifier: Pin] = [:]
+        for pin in pins { if let component = pin.component { existing[ObjectIdentifier(component)] = pin } }
         var kept: [Pin] = []
         for component in components where component.base.layout.headerMode == .sticky {
-            guard let header = component.header else { continue }
-            let pin: Pin
-            if let existing = pins.first(where: { $0.component === component }),
-               existing.item.kind == header.item.kind {
-                pin = existing
-                if pin.item != header.item {
-                    pin.view.configure(with: header.item)
-                    pin.item = header.item
-                }
+            guard let header = component.base.header else { continue }
+            if let pin = existing[ObjectIdentifier(component)], pin.item.kind == header.kind {
+                pin.show(header)
+                kept.append(pin)
             } else {
-                pin = Pin(component: component, view: component.makeHeaderView(), item: header.item)
-                overlay.addOverlay(pin.widget)
-                pin.widget.showAll()
-                // Until the first placement says otherwise.
-                pin.widget.isChildVisible = false
+                kept.append(Pin(component: component, item: header))
             }
-            if let width = component.layoutWidth {
-                pin.view.layout(width: ItemSizing.contentWidth(width, layout: component.base.layout))
-            }
-            kept.append(pin)
         }
-        for pin in pins where !kept.contains(where: { $0 === pin }) {
-            overlay.remove(pin.widget)
-        }
+        let keptIdentities = Set(kept.map(ObjectIdentifier.init))
+        for pin in pins where !keptIdentities.contains(ObjectIdentifier(pin)) { unmount(pin) }
         // Placing pins means allocating the content again: only when there are pins to place
         // (every mutation syncs; an edit of a screen without sticky headers costs no layout).
         let hadPins = !pins.isEmpty
         pins = kept
+        mountBuiltComponents(relayingOut: true)
         if hadPins || !kept.isEmpty { overlay.queueAllocate() }
+    }
+
+    /// Components entered or left the screen's window: the copies of those with widgets go on
+    /// the overlay, the others come off it.
+    func windowChanged() {
+        guard !pins.isEmpty else { return }
+        if mountBuiltComponents(relayingOut: false) { overlay.queueAllocate() }
+    }
+
+    /// Mounts the copies whose components are built and unmounts the others; true when any
+    /// changed. `relayingOut` lays every mounted copy out again (the width may have changed).
+    @discardableResult
+    private func mountBuiltComponents(relayingOut: Bool) -> Bool {
+        var changed = false
+        for pin in pins {
+            guard let component = pin.component, component.isBuilt else {
+                if pin.isMounted { unmount(pin) }
+                continue
+            }
+            let mounting = !pin.isMounted
+            if mounting {
+                overlay.addOverlay(pin.widget)
+                pin.widget.showAll()
+                // Until the first placement says otherwise.
+                pin.widget.isChildVisible = false
+                pin.isMounted = true
+                changed = true
+            }
+            if mounting || relayingOut, let width = component.layoutWidth {
+                pin.view.layout(width: ItemSizing.contentWidth(width, layout: component.base.layout))
+            }
+        }
+        return changed
+    }
+
+    private func unmount(_ pin: Pin) {
+        if pin.isMounted { overlay.remove(pin.widget) }
+        pin.isMounted = false
+        pin.frame = nil
+        pin.drop()
     }
 
     /// How much of the viewport's top the component's pinned header covers while it scrolls
@@ -122,7 +176,7 @@ final class StickyHeaders {
 
     /// The copy's allocation, computed while GTK allocates the overlay.
     private func place(_ child: WidgetPointer) -> Rect? {
-        guard let index = pins.firstIndex(where: { $0.widget.pointer == child }) else { return nil }
+        guard let index = pins.firstIndex(where: { $0.isMounted && $0.widget.pointer == child }) else { return nil }
         let pin = pins[index]
         let frame = pinnedFrame(of: index)
         pin.frame = frame
@@ -144,8 +198,9 @@ final class StickyHeaders {
         let top = Int(position.value.rounded(.down))
         guard height > 1, top > origin.y else { return nil }
         var limit = componentOrigin.y + component.widget.allocatedHeight
-        // The next sticky header takes over: it pushes this one up as it arrives.
-        if let next = pins[(index + 1)...].lazy.compactMap({ $0.component?.headerWidget }).first,
+        // The next sticky header takes over: it pushes this one up as it arrives. (Without widgets
+        // it is outside the screen's window, far below.)
+        if index + 1 < pins.count, let next = pins[index + 1].component?.headerWidget,
            let nextOrigin = next.origin(in: content) {
             limit = min(limit, nextOrigin.y)
         }
@@ -163,11 +218,14 @@ private func hideFromReaders(_ widget: Widget) {
 }
 
 extension Component {
-    /// A second view of the header, configured like the one the component shows.
-    func makeHeaderView() -> any ItemConfigurable {
-        let viewContext = ItemViewContext(componentKind: base.kind, role: .header, images: context.images)
-        let view = context.views.makeView(kind: base.header?.kind ?? "", context: viewContext).view
-        view.configure(with: header?.item ?? Item())
+    /// A second view of `item`, the header of `component`, configured like the one it shows.
+    static func makeHeaderView(for item: Item, of component: Component?) -> any ItemConfigurable {
+        let context = component?.context
+        let viewContext = ItemViewContext(componentKind: component?.base.kind ?? .list, role: .header,
+                                          images: context?.images ?? ImageLoader(location: ResourceLocation()))
+        let views = context?.views ?? .shared
+        let view = views.makeView(kind: item.kind, context: viewContext).view
+        view.configure(with: item)
         return view
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The warnings carry a path and no position yet (`ModelWarnings` positions them in one pass over
 /// the document once the model is gone).
-public struct ScreenChecks {
+public struct ScreenChecks: Sendable {
     public var file: String
     public var location: ResourceLocation
     /// Component kinds that have a presentation; others warn (they still render, as lists).

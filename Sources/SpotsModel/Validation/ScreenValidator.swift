@@ -53,6 +53,30 @@ public enum ScreenValidator {
         return (decoded.screen, decoded.warnings, checks.warnings(for: decoded.screen))
     }
 
+    /// The decoded screen and the decoder's warnings, with the model checks left for later:
+    /// `DeferredChecks.run()` gives the warnings `decodeAndCheck` would have added, positioned, on
+    /// any thread. An app shows a large screen first and lists those problems a moment later.
+    public static func decodeLeavingChecks(_ data: Data, file: String, location: ResourceLocation,
+                                           knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn),
+                                           files: any FileProbe = LocalFiles())
+        throws -> (screen: Screen, warnings: [Diagnostic], checks: DeferredChecks) {
+        let decoded = try ScreenDecoder().decode(data, file: file)
+        let checks = ScreenChecks(file: file, location: location, knownKinds: knownKinds, files: files)
+        return (decoded.screen, decoded.warnings, DeferredChecks(checks: checks, screen: decoded.screen, data: data))
+    }
+
+    /// The model checks of a decoded screen, to run later (see `decodeLeavingChecks`).
+    public struct DeferredChecks: Sendable {
+        let checks: ScreenChecks
+        let screen: Screen
+        let data: Data
+
+        /// The checks' warnings, each at its line and column in the document.
+        public func run() -> [Diagnostic] {
+            checks.warnings(for: screen).diagnostics(positionedIn: data)
+        }
+    }
+
     /// Each problem once, in document order (problems without a position last, as found).
     /// Sorts indices rather than the problems, and compares within one position only: a screen
     /// with half a million warnings must not hold a second and third copy of them, or a key string

@@ -359,6 +359,31 @@ final class KeyboardNavigationTests: GtkTestCase {
         GtkRuntime.drain(quietPeriod: 0.05)
         XCTAssertEqual(focusedTitle(controller, in: window), "Item 0")
     } }
+
+    func testContentArrivingFarAboveTheFocusedItemLeavesTheViewWhereItWas() { onMain {
+        let sections = (0..<2_000).map { list("s\($0)", ["Item \($0).0", "Item \($0).1"]) }
+        let controller = Controller(components: sections)
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        settleFocus(controller, ReadingPosition((0, 0)))
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 0.0")
+        // 500 sections arrive above (a live reload): the focused item is now 25,000 px down. The
+        // view stays where the reader is, and does not swing between there and the item.
+        let arriving = (0..<500).map { list("new\($0)", ["New \($0)"]) }
+        controller.reloadIfNeeded(arriving + controller.models)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        var positions: [Double] = []
+        for _ in 0..<5 {
+            GtkRuntime.drain(quietPeriod: 0.03)
+            positions.append(controller.scrollPosition.value)
+        }
+        XCTAssertEqual(positions, Array(repeating: 0, count: 5), "the view stays at the top")
+        // The arrows go on from the item, as after scrolling away from it.
+        key(GDK_KEY_Down, in: window)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertEqual(focusedTitle(controller, in: window), "Item 0.1")
+        XCTAssertEqual(controller.focusedPosition, ReadingPosition((500, 1)))
+    } }
 }
 
 /// Collapsible components on the keyboard: the header toggle is a stop of its own.

@@ -65,9 +65,24 @@ final class CarouselPaging {
         // The page width is known only once GTK has allocated the scroller.
         adjustment.onChanged { [weak self] in
             guard let self, let component = self.component else { return }
+            self.restorePendingOffset()
             component.window.update(visible: self.visibleRange, margin: self.pageWidth)
             self.onMove?()
         }
+    }
+
+    /// Where a strip built again (its component came back into the screen's window) was left,
+    /// until GTK has allocated it far enough to scroll there.
+    private var pendingOffset: Double?
+
+    private func restorePendingOffset() {
+        guard let offset = pendingOffset, pageWidth > 1, maximum >= offset - 0.5 else { return }
+        pendingOffset = nil
+        isSnapping = true
+        position = offset
+        isSnapping = false
+        restingValue = position
+        lastPosition = position
     }
 
     var pageWidth: Double { adjustment.pageSize }
@@ -133,7 +148,12 @@ final class CarouselPaging {
     /// Moves back to where the carousel was (`value`), as it rested then; false while the strip
     /// is not yet laid out far enough to get there.
     func restore(_ target: Double) -> Bool {
-        guard target <= maximum + 0.5 else { return false }
+        guard pageWidth > 1, target <= maximum + 0.5 else {
+            // Not allocated that far yet (a strip just built again): done when GTK gets there.
+            pendingOffset = target > 0 ? target : nil
+            return false
+        }
+        pendingOffset = nil
         scroll(to: target)
         return abs(position - target) < 1
     }

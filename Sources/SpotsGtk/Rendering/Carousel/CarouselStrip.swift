@@ -12,9 +12,6 @@ final class CarouselStrip: ComponentFrame {
     private let body: Box
     private let wraps: Bool
 
-    /// A carousel's height before GTK has measured its cards: one row of them.
-    static let estimatedHeight = 240.0
-
     init(body: Box, layout: Layout, size: Size?) {
         self.body = body
         wraps = layout.infiniteScrolling
@@ -32,8 +29,6 @@ final class CarouselStrip: ComponentFrame {
     var visibleRange: (start: Double, end: Double)? { paging?.visibleRange }
     var windowMargin: Double { paging?.pageWidth ?? 0 }
     var wrapsAround: Bool { paging?.lap != nil }
-
-    func estimatedHeight(linesExtent: Double) -> Double { Self.estimatedHeight }
 
     /// The inset pads the scrolled content, so cards scroll all the way to the window's edges.
     func applyInset(_ inset: Inset, to body: Box) {
@@ -111,6 +106,11 @@ enum CarouselHeight {
             scroller.minContentHeight = -1
         }
     }
+}
+
+extension ComponentFrame {
+    /// The frame's own scroller, when it is a carousel's strip.
+    var ownScroller: ScrolledWindow? { (self as? CarouselStrip)?.scroller }
 }
 
 extension Component {

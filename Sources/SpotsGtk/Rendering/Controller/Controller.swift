@@ -71,6 +71,8 @@ public final class Controller {
         viewport = ViewportScheduler(position: scrollPosition, stack: stack, content: content, stickyHeaders: stickyHeaders)
         keyboardFocus = KeyboardFocus(controller: self)
         viewport.onLaidOut = { [weak self] in self?.keyboardFocus.contentDidLayOut() }
+        // Only components in the screen's window have widgets, and only theirs can pin a header.
+        stack.onShownChanged = { [weak self] in self?.stickyHeaders.windowChanged() }
         stack.context.onActivate = { [weak self] component, cell in
             self?.delegate?.component(component, itemSelected: cell.item)
         }

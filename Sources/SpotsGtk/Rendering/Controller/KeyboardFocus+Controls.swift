@@ -15,8 +15,12 @@ extension KeyboardFocus {
     /// The header toggle or Retry button that has the focus, if one does.
     func focusedControl() -> FocusedControl? {
         for (index, component) in components.enumerated() {
-            if component.headerToggle?.hasFocus == true { return FocusedControl(kind: .header, component: index) }
-            if component.retryStop?.hasFocus == true { return FocusedControl(kind: .retry, component: index) }
+            // Only a component with widgets can hold the focus.
+            guard let widgets = component.widgets else { continue }
+            if widgets.accordion?.toggle.hasFocus == true { return FocusedControl(kind: .header, component: index) }
+            if component.hasRetryStop, widgets.stateView?.retryButton?.hasFocus == true {
+                return FocusedControl(kind: .retry, component: index)
+            }
         }
         return nil
     }
@@ -36,7 +40,7 @@ extension KeyboardFocus {
         guard index < last else { return target.map { focus($0) } != nil }
         for candidate in (index + 1)...last {
             let component = components[candidate]
-            if component.headerToggle != nil {
+            if component.isCollapsible {
                 focusHeader(of: component)
                 return true
             }
@@ -67,7 +71,7 @@ extension KeyboardFocus {
                 focus(control: retry, of: component)
                 return true
             }
-            if component.headerToggle != nil {
+            if component.isCollapsible {
                 focusHeader(of: component)
                 return true
             }
@@ -93,7 +97,7 @@ extension KeyboardFocus {
             }
         case (.retry, true):
             if !focusBelow(component: index, target: order.first(fromComponent: index + 1)) { controller.reachedEnd() }
-        case (.retry, false) where component.headerToggle != nil:
+        case (.retry, false) where component.isCollapsible:
             focusHeader(of: component)
         case (.header, false), (.retry, false):
             _ = focusAbove(component: index, target: order.last(beforeComponent: index))

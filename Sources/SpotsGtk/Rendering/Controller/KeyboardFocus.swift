@@ -46,7 +46,8 @@ final class KeyboardFocus {
     private static func focused(in components: [Component], prefix: [ReadingPosition.Step])
         -> (position: ReadingPosition, component: Component, cell: ItemCell)? {
         for (index, component) in components.enumerated() {
-            guard let child = component.items.focusChildPointer, let cell = component.cell(for: child) else { continue }
+            // Only a component with widgets can hold the focus.
+            guard let child = component.widgets?.items.focusChildPointer, let cell = component.cell(for: child) else { continue }
             let steps = prefix + [.init(component: index, item: cell.item.index)]
             return focused(in: cell.children, prefix: steps) ?? (ReadingPosition(steps), component, cell)
         }
@@ -118,7 +119,7 @@ final class KeyboardFocus {
         // Up from a collapsible component's first line goes to its header, the toggle that
         // opens and closes it.
         if key == .up, position.depth == 0, position.steps[0].item < max(1, component.itemsPerLine),
-           component.headerToggle != nil {
+           component.isCollapsible {
             focusHeader(of: component)
             return true
         }
@@ -179,7 +180,7 @@ final class KeyboardFocus {
         let order = readingOrder
         if let stop = order.tabStop(from: current, forward: forward) {
             // A collapsible component's stop is its header toggle; Tab goes on into its items.
-            if components[stop].headerToggle != nil {
+            if components[stop].isCollapsible {
                 focusHeader(of: components[stop])
                 return true
             }
@@ -221,7 +222,7 @@ final class KeyboardFocus {
     /// to the next page when it is the last item of the screen.
     func itemDidTakeFocus(_ cell: ItemCell, in component: Component) {
         // GTK tells every list on the way up; only the innermost item is the focused one.
-        guard cell.children.allSatisfy({ $0.items.focusChildPointer == nil }) else { return }
+        guard cell.children.allSatisfy({ $0.widgets?.items.focusChildPointer == nil }) else { return }
         controller.viewport.keepInView(cell.item.index, of: component)
         component.lastFocusedItem = cell.item.index
         guard let position = position(of: cell, in: component) else { return }
@@ -332,7 +333,14 @@ final class KeyboardFocus {
             siblings = items[itemIndex].children
         }
         guard !steps.isEmpty else { return }
-        focus(ReadingPosition(steps))
+        let target = ReadingPosition(steps)
+        // Content arrived above it and took it far from what the reader sees: the view stays, and
+        // arrows go on from the item (as after scrolling away from it) instead of the view jumping.
+        guard controller.viewport.isNearViewport(itemAt: steps[0].item, in: components[steps[0].component]) else {
+            lastPosition = target
+            return
+        }
+        focus(target)
     }
 
     /// Where `item` is in `items`: by identifier, else by content, else the index it had.
@@ -359,7 +367,7 @@ extension NavigableComponent {
         // see KeyboardFocus+Controls).
         self.init(shape: component.presentation.keyboardShape, itemCount: component.itemsHidden ? 0 : component.itemCount,
                   itemsPerLine: component.itemsPerLine, entryItem: component.lastFocusedItem,
-                  isTabStop: component.headerToggle != nil || component.retryStop != nil,
+                  isTabStop: component.isCollapsible || component.hasRetryStop,
                   nested: { index in
                       if let cell = component.realisedCell(at: index) {
                           return cell.children.map { NavigableComponent($0, kinds: kinds) }

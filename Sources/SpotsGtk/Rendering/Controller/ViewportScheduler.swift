@@ -182,6 +182,8 @@ final class ViewportScheduler {
                 scrollProgrammatically(to: max(0, top + component.estimatedOffset(ofItem: index)))
                 updateNow()
                 anchor = nil
+                // It has widgets now: a strip that scrolls on its own goes to the item too.
+                _ = component.revealInFrame(itemAt: index)
             }
             // Realising measures, and measuring moves what follows: go again until the item stays put.
             for _ in 0..<4 {
@@ -195,6 +197,17 @@ final class ViewportScheduler {
             }
         }
         pendingReveal = (component, index, edge)
+    }
+
+    /// Whether the item at `index` of the top-level `component` is within a viewport's height of
+    /// the viewport, by the estimated heights (its widgets may not be placed yet, or at all).
+    func isNearViewport(itemAt index: Int, in component: Component) -> Bool {
+        guard !realisesEverything else { return true }
+        let order = component.base.index
+        guard stack.components.indices.contains(order), stack.components[order] === component else { return true }
+        let top = stack.window.top(of: order) + component.estimatedOffset(ofItem: index)
+        let page = max(1, position.pageSize)
+        return top + page >= position.value - page && top <= position.value + 2 * page
     }
 
     /// Keeps a focused item in view, now and after the next layout.

@@ -22,6 +22,16 @@ public final class CarouselPresentation: Presentation {
         CarouselStrip(body: body, layout: layout, size: size)
     }
 
+    /// A strip is one row of cards tall whatever its length (as tall as the screen's other strips
+    /// came out), or exactly its `size.height` when it keeps a height of its own (`CarouselHeight`).
+    public func estimatedFrameHeight(linesExtent: Double, typical: Double?, layout: Layout, size: Size?) -> Double {
+        if !layout.dynamicHeight, let height = size?.height, height.isFinite { return SizeLimits.clampSize(height) }
+        return typical ?? Self.estimatedStripHeight
+    }
+
+    /// A strip's height before GTK has measured its cards: one row of them.
+    static let estimatedStripHeight = 240.0
+
     /// With a `min-item-width`, a narrow window shows fewer cards at a time.
     public func resolved(_ layout: Layout, width: Double) -> Layout {
         guard let minimum = layout.minItemWidth else { return layout }

@@ -36,6 +36,11 @@ public protocol Presentation: AnyObject {
     func cellWidth(for item: Item, width: Double, layout: Layout, itemCount: Int, sideBorder: Double) -> (width: Double, fixed: Bool)
     /// A line's height before any item of its kind was measured.
     var fallbackLineHeight: Double { get }
+    /// The height of the frame round the body (inset aside) before GTK has measured it, from its
+    /// lines' total extent, and `typical`: what this presentation's frames that do not follow
+    /// their lines measured on this screen so far (nil before any was). What a component outside
+    /// the screen's window is assumed to take.
+    func estimatedFrameHeight(linesExtent: Double, typical: Double?, layout: Layout, size: Size?) -> Double
     /// The extent of a line whose items give `size.height` (a list's separator adds to it).
     func lineExtent(forItemHeight height: Double) -> Double
     /// The border each side of the items widget, for a component with `side` pixels of window
@@ -50,6 +55,10 @@ public protocol Presentation: AnyObject {
 
 extension Presentation {
     public func resolved(_ layout: Layout, width: Double) -> Layout { layout }
+    /// Lines stacked down the screen: as tall as they are.
+    public func estimatedFrameHeight(linesExtent: Double, typical: Double?, layout: Layout, size: Size?) -> Double {
+        linesExtent
+    }
     public func lineExtent(forItemHeight height: Double) -> Double { height }
     public func sideBorder(layout: Layout, side: Double) -> Double { 0 }
     public func didLayOut(_ itemsWidget: Container, layout: Layout, width: Double, side: Double, axis: LineAxis,
@@ -83,8 +92,6 @@ public protocol ComponentFrame: AnyObject {
     var windowMargin: Double { get }
     /// Whether the frame goes round (an endless carousel whose cards do not all fit).
     var wrapsAround: Bool { get }
-    /// The body's height before GTK has placed it, given its lines' total extent.
-    func estimatedHeight(linesExtent: Double) -> Double
     /// Puts `layout`'s inset around the body (again when the text direction changed).
     func applyInset(_ inset: Inset, to body: Box)
     /// After the component was laid out; `centred` when it stands in a wider window with space beside it.
@@ -124,7 +131,6 @@ final class PlainFrame: ComponentFrame {
     var visibleRange: (start: Double, end: Double)? { nil }
     var windowMargin: Double { 0 }
     var wrapsAround: Bool { false }
-    func estimatedHeight(linesExtent: Double) -> Double { linesExtent }
     func applyInset(_ inset: Inset, to body: Box) {
         body.setMargins(inset)
     }

@@ -6,7 +6,8 @@
 /// show its first frame with all of them in the box. So only the components near the viewport
 /// are children of the box; two spacers reserve the height of the others, from their last
 /// allocation when they had one and from their estimate otherwise. Component objects stay (the
-/// model and `Controller.components` are unchanged); leaving the box costs no widgets.
+/// model and `Controller.components` are unchanged); a component entering the box builds its
+/// widgets, and its stack lets them go when it leaves.
 @MainActor
 final class ComponentWindow {
     let box: Box
@@ -69,8 +70,10 @@ final class ComponentWindow {
     }
 
     /// Records the allocation of every shown component GTK has placed; true when a height changed.
+    /// When the screen's estimates learned something new, the components not measured yet are
+    /// estimated again from them (a few times per screen: each is a pass over every item).
     @discardableResult
-    func measure(_ components: [Component]) -> Bool {
+    func measure(_ components: [Component], estimates: ScreenEstimates) -> Bool {
         var changed = false
         for index in shown where index < components.count {
             let component = components[index]
@@ -81,12 +84,28 @@ final class ComponentWindow {
                 }
                 continue
             }
+            component.recordFrameHeight()
             let height = Double(allocation.height + component.widget.marginTop + component.widget.marginBottom)
             measured[ObjectIdentifier(component)] = height
             if heights.set(index, height: height, measured: true) != 0 { changed = true }
         }
+        if estimates.revision != estimatedAtRevision {
+            estimatedAtRevision = estimates.revision
+            for (index, component) in components.enumerated() where !heights.isMeasured(index) {
+                component.reestimateLines()
+                if heights.set(index, height: component.estimatedHeight, measured: false) != 0 { changed = true }
+            }
+        }
         return changed
     }
+
+    /// The screen estimates' revision the unmeasured components were last estimated at.
+    private var estimatedAtRevision = 0
+
+    /// Whether `component` is in the box.
+    func isShown(_ component: Component) -> Bool { boxedIdentities.contains(ObjectIdentifier(component)) }
+
+    private var boxedIdentities: Set<ObjectIdentifier> = []
 
     /// Whether GTK has laid `component` out since it entered the box.
     func isPlaced(_ component: Component) -> Bool { !awaitingLayout.contains(ObjectIdentifier(component)) }
@@ -110,7 +129,7 @@ final class ComponentWindow {
         if !unchanged {
             let keep = Set(wanted.map(ObjectIdentifier.init))
             for component in boxed where !keep.contains(ObjectIdentifier(component)) {
-                box.remove(component.widget)
+                if let widget = component.widgets?.box, widget.parentPointer == box.pointer { box.remove(widget) }
                 left.append(component)
             }
             var order = boxed.filter { keep.contains(ObjectIdentifier($0)) }
@@ -136,6 +155,7 @@ final class ComponentWindow {
                 }
             }
             boxed = wanted
+            boxedIdentities = keep
             shown = range
         }
         updateSpacers()

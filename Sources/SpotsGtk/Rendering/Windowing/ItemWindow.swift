@@ -10,19 +10,33 @@ import SpotsModel
 /// kind; lines that enter take a cell from the pool and reconfigure it (the soft-update path).
 /// A realised line is measured at once (GTK caches the answer for its own layout), which
 /// corrects the estimate it had; estimates come from the measured lines of the same kind.
+///
+/// The items, lines and heights outlive the widgets: a component outside the screen's window
+/// has no items widget at all (`attach` gives it one when it enters, `detach` takes it away).
 @MainActor
 final class ItemWindow {
-    /// The GtkListBox or GtkFlowBox holding the realised items.
-    let itemsWidget: Container
-    private let listBox: ListBox?
-    private let flowBox: FlowBox?
-    /// The box holding the leading spacer, the items widget and the trailing spacer.
-    let body: Box
-    /// A carousel's spacers, around its strip (made only for carousels).
-    private lazy var leadingSpacer = Self.outerSpacer()
-    private lazy var trailingSpacer = Self.outerSpacer()
-    /// Lists and grids reserve the rest inside the items widget instead (see `InnerSpacers`).
-    private let innerSpacers: InnerSpacers?
+    /// The widgets the items are shown in, while the component has widgets.
+    private struct Parts {
+        /// The GtkListBox or GtkFlowBox holding the realised items.
+        let itemsWidget: Container
+        let listBox: ListBox?
+        let flowBox: FlowBox?
+        /// The box holding the leading spacer, the items widget and the trailing spacer.
+        let body: Box
+        /// A carousel's spacers, around its strip (carousels only).
+        let leadingSpacer: Box?
+        let trailingSpacer: Box?
+        /// Lists and grids reserve the rest inside the items widget instead (see `InnerSpacers`).
+        let innerSpacers: InnerSpacers?
+    }
+
+    private var parts: Parts?
+    /// The GtkListBox or GtkFlowBox holding the realised items (only while attached).
+    var itemsWidget: Container? { parts?.itemsWidget }
+    /// The box of the items widget and its spacers (only while attached).
+    var body: Box? { parts?.body }
+    private var listBox: ListBox? { parts?.listBox }
+    private var flowBox: FlowBox? { parts?.flowBox }
     let presentation: any Presentation
     /// The kind of the component, as the screen names it (item views are told).
     private let componentKind: ComponentKind
@@ -48,26 +62,44 @@ final class ItemWindow {
     /// A boxed list's side border, which rows leave room for.
     var listBorder: Double = 0
 
-    init(presentation: any Presentation, componentKind: ComponentKind, layout: Layout, itemsWidget: Container,
-         context: RenderContext) {
+    init(presentation: any Presentation, componentKind: ComponentKind, layout: Layout, context: RenderContext) {
         self.presentation = presentation
         self.componentKind = componentKind
         self.layout = layout
-        self.itemsWidget = itemsWidget
         self.context = context
         estimates = HeightEstimates(fallback: presentation.fallbackLineHeight)
-        listBox = itemsWidget.as(ListBox.self)
-        flowBox = itemsWidget.as(FlowBox.self)
         isHorizontal = presentation.lineAxis(layout: layout, width: nil, items: []).isHorizontal
-        body = Box(isHorizontal ? .horizontal : .vertical)
-        // A strip rotates its columns (infinite carousels): its spacers stay outside the items widget.
-        innerSpacers = isHorizontal ? nil : InnerSpacers(itemsWidget: itemsWidget)
         heights = LineHeights(spacing: lineSpacing)
-        if innerSpacers == nil { body.packStart(leadingSpacer) }
+    }
+
+    /// Shows the items in `itemsWidget` (the presentation's GtkListBox or GtkFlowBox, empty) from
+    /// now on; returns the body that holds it between the spacers. No item is realised yet.
+    func attach(itemsWidget: Container) -> Box {
+        let body = Box(isHorizontal ? .horizontal : .vertical)
+        // A strip rotates its columns (infinite carousels): its spacers stay outside the items widget.
+        let innerSpacers = isHorizontal ? nil : InnerSpacers(itemsWidget: itemsWidget)
+        let leading = innerSpacers == nil ? Self.outerSpacer() : nil
+        let trailing = innerSpacers == nil ? Self.outerSpacer() : nil
+        if let leading { body.packStart(leading) }
         body.packStart(itemsWidget)
-        if innerSpacers == nil { body.packStart(trailingSpacer) }
+        if let trailing { body.packStart(trailing) }
+        let listBox = itemsWidget.as(ListBox.self)
+        let flowBox = itemsWidget.as(FlowBox.self)
         listBox?.sortsChildrenByKey()
         flowBox?.sortsChildrenByKey()
+        parts = Parts(itemsWidget: itemsWidget, listBox: listBox, flowBox: flowBox, body: body,
+                      leadingSpacer: leading, trailingSpacer: trailing, innerSpacers: innerSpacers)
+        // The whole extent reserved at once: the component is as tall as estimated until realised.
+        updateSpacers()
+        return body
+    }
+
+    /// Gives every cell back and lets go of the widgets (the component left the screen's
+    /// window): the items, lines and measured heights stay.
+    func detach(counters: inout UpdateCounters) {
+        guard parts != nil else { return }
+        releaseCells(counters: &counters)
+        parts = nil
     }
 
     /// Whether lines are columns of a strip that scrolls sideways (carousels).
@@ -119,7 +151,11 @@ final class ItemWindow {
         if let height = items[index].size.height { return presentation.lineExtent(forItemHeight: SizeLimits.clampSize(height)) }
         if memo.kind != items[index].kind {
             memo.kind = items[index].kind
-            memo.estimate = estimates.estimate(kind: items[index].kind)
+            let kind = items[index].kind
+            // This component's own measurements first, then the screen's, then the presentation's guess.
+            memo.estimate = estimates.measured(kind: kind)
+                ?? context.estimates.line(presentation: presentation.name, depth: context.depth, kind: kind)
+                ?? estimates.fallback
         }
         return memo.estimate
     }
@@ -193,6 +229,8 @@ final class ItemWindow {
     @discardableResult
     func update(visible: (start: Double, end: Double)?, margin: Double, initialExtent: Double = 1_200,
                 counters: inout UpdateCounters) -> Bool {
+        // Without widgets (outside the screen's window) nothing is realised.
+        guard let itemsWidget else { return false }
         var changed = false
         // Rows that stay are not painted again: GTK would redraw the whole items widget for each
         // row shown, hidden or re-sorted (see `Widget.redrawing(except:during:)`).
@@ -215,7 +253,7 @@ final class ItemWindow {
     /// The band of the items widget's window that the laid-out lines staying realised in `lines`
     /// cover, from edge to edge (a grid's gaps between cards included).
     private func staying(in lines: Range<Int>) -> [Rect] {
-        guard innerSpacers != nil, !order.isEmpty else { return [] }
+        guard let parts, parts.innerSpacers != nil, !order.isEmpty else { return [] }
         let kept = lines.clamped(to: realisedLines)
         guard !kept.isEmpty else { return [] }
         let frames = orderedItems(atPositions: kept).compactMap { index -> Rect? in
@@ -223,7 +261,7 @@ final class ItemWindow {
             return cell.container.allocation
         }
         guard let top = frames.map(\.y).min(), let bottom = frames.map({ $0.y + $0.height }).max() else { return [] }
-        return [Rect(x: 0, y: top, width: itemsWidget.allocation.width, height: bottom - top)]
+        return [Rect(x: 0, y: top, width: parts.itemsWidget.allocation.width, height: bottom - top)]
     }
 
     /// Gives every cell back to the pools (the items are hidden: a closed accordion, a state);
@@ -254,14 +292,15 @@ final class ItemWindow {
 
     /// Makes exactly the items of `lines` realised, keeping cells that stay.
     func realise(_ lines: Range<Int>, counters: inout UpdateCounters) {
-        let lines = lines.clamped(to: 0..<geometry.lineCount)
+        // Without an items widget (outside the screen's window) there is nowhere to show any.
+        let lines = parts == nil ? 0..<0 : lines.clamped(to: 0..<geometry.lineCount)
         let target = orderedItems(atPositions: lines)
         let wanted = Set(target)
         // Cells that leave go straight to the items that enter: a visible row only changes its
         // key and content, where hiding it into the pool and showing it again unmaps and maps it.
         // The cell with keyboard focus is hidden (GTK then drops the focus): handed on, it would
         // keep the focus for another item.
-        let focusedRow = itemsWidget.focusChildPointer
+        let focusedRow = itemsWidget?.focusChildPointer
         for (index, cell) in cells where !wanted.contains(index) {
             if cell.container.pointer == focusedRow { recycle(cell) } else { pool.hold(cell) }
             cells[index] = nil
@@ -287,7 +326,7 @@ final class ItemWindow {
             show(cell, at: index)
         }
         order = target
-        if innerSpacers == nil { itemsWidget.isVisible = !order.isEmpty }
+        if let parts, parts.innerSpacers == nil { parts.itemsWidget.isVisible = !order.isEmpty }
     }
 
     private func lineHull(of indexes: [Int]) -> Range<Int> {
@@ -307,7 +346,8 @@ final class ItemWindow {
         let item = items[index]
         counters.created += 1
         context.statistics.cellsRealised += 1
-        if let cell = pool.take(kind: item.kind) {
+        if let cell = pool.take(kind: item.kind)
+            ?? context.cells.take(presentation: presentation, componentKind: componentKind.rawValue, itemKind: item.kind) {
             context.statistics.cellsReused += 1
             cell.reuse(for: item)
             layoutCell(cell)
@@ -330,6 +370,8 @@ final class ItemWindow {
             listBox?.insert(container, at: -1)
             flowBox?.insert(container, at: -1)
             // Pooled cells are hidden inside the items widget; showAll on an ancestor must not reveal them.
+            // (A cell from another component's pool comes hidden and `noShowAll` already.)
+            container.noShowAll = false
             container.showAll()
             container.noShowAll = true
         } else {
@@ -353,13 +395,14 @@ final class ItemWindow {
     static let firstItemClass = "spots-first-item"
     static let lastItemClass = "spots-last-item"
 
-    /// Drops every cell, pooled ones included (the component left the screen's window): an
-    /// off-screen component keeps only its model and heights.
+    /// Gives every cell, pooled ones included, to the screen's pool (the component left the
+    /// screen's window): an off-screen component keeps only its model and heights.
     func releaseCells(counters: inout UpdateCounters) {
         counters.destroyed += order.count
         releaseAll(counters: &counters)
-        for cell in pool.removeAll() where cell.container.parentPointer != nil {
-            itemsWidget.remove(cell.container)
+        for cell in pool.removeAll() {
+            if cell.container.parentPointer != nil { itemsWidget?.remove(cell.container) }
+            context.cells.keep(cell)
         }
     }
 
@@ -367,7 +410,7 @@ final class ItemWindow {
         if pool.keep(cell) {
             cell.container.hide()
         } else if cell.container.parentPointer != nil {
-            itemsWidget.remove(cell.container)
+            itemsWidget?.remove(cell.container)
         }
     }
 
@@ -392,18 +435,31 @@ final class ItemWindow {
             }
             if !heights.isMeasured(line) {
                 firstMeasurements = true
-                if let first = geometry.items(inLine: line).first { estimates.record(kind: items[first].kind, height: height) }
+                if let first = geometry.items(inLine: line).first {
+                    estimates.record(kind: items[first].kind, height: height)
+                    context.estimates.recordLine(presentation: presentation.name, depth: context.depth, kind: items[first].kind,
+                                                 height: height)
+                }
             }
             if heights.set(line, height: height, measured: true) != 0 { changed = true }
         }
         if firstMeasurements && reestimationsLeft > 0 {
             // Early measurements teach the estimates; let unmeasured lines follow them.
             reestimationsLeft -= 1
-            for line in 0..<heights.count where !heights.isMeasured(line) {
-                if heights.set(line, height: estimate(line: line), measured: false) != 0 { changed = true }
-            }
+            if reestimateUnmeasuredLines() { changed = true }
         }
         return changed
+    }
+
+    /// Estimates every line not measured yet again (the screen's components measured more);
+    /// true when the extent changed.
+    /// In one pass: a million lines moved one by one in the heights' tree took longer than the
+    /// pass itself.
+    @discardableResult
+    func reestimateUnmeasuredLines() -> Bool {
+        guard !isHorizontal else { return false }
+        var memo = KindMemo()
+        return heights.reestimateUnmeasured { line in estimate(line: line, memo: &memo) }
     }
 
     /// How many times unmeasured lines are re-estimated from fresh measurements (each is O(n)).
@@ -421,13 +477,14 @@ final class ItemWindow {
             let end = realisedLines.upperBound
             trailing = end >= heights.count ? 0 : total - heights.offset(of: end) + heights.spacing
         }
-        if let innerSpacers {
+        guard let parts else { return }
+        if let innerSpacers = parts.innerSpacers {
             let perLine = geometry.childrenPerLine(realising: realisedLines)
             innerSpacers.reserve(before: leading, after: trailing, perLine: perLine, spacing: heights.spacing)
-            itemsWidget.isVisible = total > 0
+            parts.itemsWidget.isVisible = total > 0
         } else {
-            leadingSpacer.reserveExtent(leading, horizontal: isHorizontal)
-            trailingSpacer.reserveExtent(trailing, horizontal: isHorizontal)
+            parts.leadingSpacer?.reserveExtent(leading, horizontal: isHorizontal)
+            parts.trailingSpacer?.reserveExtent(trailing, horizontal: isHorizontal)
         }
     }
 
