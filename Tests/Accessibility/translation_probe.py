@@ -162,6 +162,11 @@ def run(process, screen, allowed, gtk):
     key(window_id, "ctrl+shift+m")
     wait_for(lambda: any(i["name"].startswith("«Warning: ") and i["showing"] for _, i in fresh_tree(app)), 5)
     check_translated("problems-panel-translated", showing_tree(app), allowed, gtk, "Problems")
+    # A decoder's message is translated inside the row's own words, its place too.
+    labels = [i["name"] for _, i in showing_tree(app) if i["role"] == "label"]
+    inner = '«unknown key "colour" «in an item»»'
+    check("problem-message-translated", any(inner in label for label in labels),
+          f"no label holds {inner!r}: {[label for label in labels if 'colour' in label]}")
     key(window_id, "Escape")
 
     key(window_id, "ctrl+shift+i")
@@ -200,8 +205,9 @@ def run(process, screen, allowed, gtk):
     with open(screen, "w", encoding="utf-8") as file:
         file.write('{"components": [')
     alert = wait_for(lambda: next((i for _, i in fresh_tree(app) if i["role"] == "alert" and i["showing"]), None), 8)
-    check("error-bar-translated", alert and alert["name"].startswith("«Error: ") and alert["name"].endswith("»"),
-          f"alert: {alert}")
+    # Translated at every level: the bar's words, the location's, the parser's message and its part.
+    check("error-bar-translated", alert and alert["name"].startswith("«Error: ") and alert["name"].endswith("»")
+          and "«unexpected end of input, expected «a value»»" in alert["name"], f"alert: {alert}")
 
     with open(screen, "w", encoding="utf-8") as file:
         file.write('{"title": "Translation fixture", "components": []}')

@@ -11,7 +11,7 @@ enum AccessibilityKey: Int, DocumentKeys {
         "image-description": .imageDescription, "imageDescription": .imageDescription,
         "image_description": .imageDescription,
     ]
-    static let objectName = "an accessibility object"
+    static var placeInMessages: String { translated("in an accessibility object") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }

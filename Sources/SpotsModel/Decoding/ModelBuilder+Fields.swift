@@ -38,8 +38,10 @@ extension ModelBuilder {
             guard let key = Key.spellingTable.key(for: member.key) else {
                 fields.unknown.append(member)
                 if warnUnknown {
-                    let suggestion = Self.suggestion(for: member.key, among: Key.spellings.keys).map { "; did you mean \"\($0)\"?" } ?? ""
-                    warn("unknown key \"\(member.key)\" in \(Key.objectName)\(suggestion)", at: member.keyOffset, key: member.key)
+                    let suggestion = Self.suggestion(for: member.key, among: Key.spellings.keys)
+                        .map { translated("; did you mean \"{key}\"?", ["key": $0]) } ?? ""
+                    warn(translated("unknown key \"{key}\" {place}", ["key": member.key, "place": Key.placeInMessages]) + suggestion,
+                         at: member.keyOffset, key: member.key)
                 }
                 continue
             }

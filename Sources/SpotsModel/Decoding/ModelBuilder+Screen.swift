@@ -85,8 +85,10 @@ extension ModelBuilder {
             if screen.meta.updateValue(jsonValue(member.value), forKey: member.key) != nil {
                 warn("duplicate key \"\(member.key)\"; the last one wins", at: member.keyOffset)
             } else if !Self.reservedRootKeys.contains(member.key) {
-                let suggestion = Self.suggestion(for: member.key, among: ScreenKey.spellings.keys).map { "; did you mean \"\($0)\"?" } ?? ""
-                warn("unknown key \"\(member.key)\" in the screen (kept in its meta)\(suggestion)", at: member.keyOffset)
+                let suggestion = Self.suggestion(for: member.key, among: ScreenKey.spellings.keys)
+                    .map { translated("; did you mean \"{key}\"?", ["key": $0]) } ?? ""
+                warn(translated("unknown key \"{key}\" in the screen (kept in its meta)", ["key": member.key]) + suggestion,
+                     at: member.keyOffset)
             }
             path.pop()
         }

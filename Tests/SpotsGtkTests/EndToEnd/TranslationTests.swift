@@ -8,7 +8,7 @@ final class TranslationTests: XCTestCase {
     /// The pseudo-language probe's checks (`Tests/Accessibility/translation_probe.py`), in order.
     static let expectedChecks = [
         "display-answers", "app-on-the-bus", "frame-named-after-the-screen", "window-translated", "x-window-found",
-        "main-menu-translated", "problems-panel-translated", "inspector-translated", "preview-translated",
+        "main-menu-translated", "problems-panel-translated", "problem-message-translated", "inspector-translated", "preview-translated",
         "shortcuts-window-translated", "about-translated", "error-bar-translated", "empty-screen-translated",
         "ctrl-q-quits",
     ]
@@ -37,7 +37,7 @@ final class TranslationTests: XCTestCase {
     func testValidateTranslatesItsReportButNotItsJSON() throws {
         try compileCatalogs()
         let text = try run(["validate", fixture.path], language: "de")
-        XCTAssertTrue(text.contains(": Warnung: "), text)
+        XCTAssertTrue(text.contains(": Warnung: unbekannter Schlüssel „colour“ in einem Element (bei components[4].items[0].colour)"), text)
         let json = try run(["validate", "--json", fixture.path], language: "de")
         XCTAssertTrue(json.contains("\"severity\" : \"warning\""), json)
         XCTAssertTrue(json.contains("\"message\" : \"unknown key \\\"colour\\\" in an item\""), json)
