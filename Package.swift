@@ -42,10 +42,8 @@ let package = Package(
             dependencies: ["CSpotsGtk", "CSpotsShim", "CSpotsSoup"],
             exclude: ["README.md"]
         ),
-        // gettext's declarations (libintl.h, part of glibc), for SpotsModel's Translation.
-        .target(name: "CSpotsIntl"),
         // Pure Swift layers (no GTK).
-        .target(name: "SpotsModel", dependencies: ["CSpotsIntl"]),
+        .target(name: "SpotsModel"),
         .target(name: "SpotsDiff", dependencies: ["SpotsModel"]),
         .target(name: "SpotsCache", dependencies: ["SpotsModel"]),
         // The geometry of windowed rendering and the keyboard: lines, heights, carousel stops,

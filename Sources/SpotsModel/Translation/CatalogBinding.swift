@@ -1,8 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import CSpotsIntl
-import Glibc
-#endif
 
 /// Binds the `spots` domain, once, to the folder that holds its catalogs. In order:
 /// `SPOTS_LOCALEDIR`; `share/locale` beside the installed binary (`bin/../share/locale`, where meson
@@ -12,17 +8,22 @@ import Glibc
 struct CatalogBinding: Sendable {
     static let shared = CatalogBinding()
 
-    /// The domain to pass to `dgettext`, nil where there is no gettext.
+    /// The domain to pass to `dgettext`, nil where there is no gettext (then nothing is translated).
     let domain: String?
     /// The folder bound, nil when gettext's default is used.
     let folder: String?
 
     private init() {
         #if canImport(Glibc)
+        guard let gettext = Gettext.shared else {
+            self.domain = nil
+            self.folder = nil
+            return
+        }
         let environment = ProcessInfo.processInfo.environment
         let folder = Self.folder(environment: environment, executable: Self.executablePath())
-        if let folder { bindtextdomain(Translation.domain, folder) }
-        bind_textdomain_codeset(Translation.domain, "UTF-8")
+        if let folder { _ = gettext.bindtextdomain(Translation.domain, folder) }
+        _ = gettext.bindTextdomainCodeset(Translation.domain, "UTF-8")
         self.domain = Translation.domain
         self.folder = folder
         #else

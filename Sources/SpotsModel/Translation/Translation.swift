@@ -1,8 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import CSpotsIntl
-import Glibc
-#endif
 
 /// The user's language for every string Spots shows, through gettext: the same catalogs, lookup
 /// and `LANGUAGE`/`LC_MESSAGES` rules as GTK's own dialogs, so Spots' text and GTK's agree.
@@ -39,10 +35,13 @@ public enum Translation {
         guard isEnabled, let bound = CatalogBinding.shared.domain else { return fill(count == 1 ? one : many, values) }
         // Not cached: which form depends on the count.
         #if canImport(Glibc)
+        guard let gettext = Gettext.shared else { return fill(count == 1 ? one : many, values) }
         // gettext returns the msgid's own pointer when there is no translation: copy the
         // result while the C strings passed in are alive.
         let translated = one.withCString { one in
-            many.withCString { many in String(cString: dngettext(bound, one, many, UInt(max(count, 0)))) }
+            many.withCString { many in
+                gettext.dngettext(bound, one, many, UInt(max(count, 0))).map { String(cString: $0) } ?? String(cString: count == 1 ? one : many)
+            }
         }
         return fill(translated, values)
         #else
@@ -97,8 +96,9 @@ public enum Translation {
     private static func translate(_ msgid: String) -> String {
         guard let bound = CatalogBinding.shared.domain else { return msgid }
         #if canImport(Glibc)
+        guard let gettext = Gettext.shared else { return msgid }
         // See plural: the copy must happen while `msgid`'s C string is alive.
-        return msgid.withCString { String(cString: dgettext(bound, $0)) }
+        return msgid.withCString { gettext.dgettext(bound, $0).map { String(cString: $0) } ?? msgid }
         #else
         return msgid
         #endif
