@@ -162,11 +162,12 @@ def run(process, screen, allowed, gtk):
     key(window_id, "ctrl+shift+m")
     wait_for(lambda: any(i["name"].startswith("«Warning: ") and i["showing"] for _, i in fresh_tree(app)), 5)
     check_translated("problems-panel-translated", showing_tree(app), allowed, gtk, "Problems")
-    # A decoder's message is translated inside the row's own words, its place too.
-    labels = [i["name"] for _, i in showing_tree(app) if i["role"] == "label"]
+    # The decoder's messages are translated inside the rows' own words (the place in "unknown
+    # key … in an item" too): each row's message label is «{message} (at {path})» around «…».
+    labels = [i["name"] for _, i in showing_tree(app) if i["role"] == "label" and "components[" in i["name"]]
     inner = '«unknown key "colour" «in an item»»'
-    check("problem-message-translated", any(inner in label for label in labels),
-          f"no label holds {inner!r}: {[label for label in labels if 'colour' in label]}")
+    check("problem-message-translated", len(labels) == 2 and all(label.startswith("««") for label in labels)
+          and any(inner in label for label in labels), f"message labels: {labels}")
     key(window_id, "Escape")
 
     key(window_id, "ctrl+shift+i")

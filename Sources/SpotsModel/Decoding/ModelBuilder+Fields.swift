@@ -47,8 +47,8 @@ extension ModelBuilder {
             }
             if let previous = fields[key] {
                 let message = previous.key == member.key
-                    ? "duplicate key \"\(member.key)\"; the last one wins"
-                    : "\"\(member.key)\" sets the same as \"\(previous.key)\"; the last one wins"
+                    ? translated("duplicate key \"{key}\"; the last one wins", ["key": member.key])
+                    : translated("\"{key}\" sets the same as \"{other}\"; the last one wins", ["key": member.key, "other": previous.key])
                 warn(message, at: member.keyOffset, key: member.key)
             }
             fields.positions[key.rawValue] = Int32(position)
