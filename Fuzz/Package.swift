@@ -7,32 +7,40 @@ let package = Package(
     name: "SpotsFuzz",
     dependencies: [.package(name: "SpotsGtk", path: "..")],
     targets: [
+        // libFuzzer's driver, checks and the time limit, shared by every target.
+        .target(name: "FuzzSupport"),
+        // `${…}` expressions: the parser and the evaluator (SpotsModel alone).
+        .executableTarget(
+            name: "ExpressionFuzz",
+            dependencies: ["FuzzSupport", .product(name: "SpotsModel", package: "SpotsGtk")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
         .executableTarget(
             name: "DecoderFuzz",
-            dependencies: [.product(name: "SpotsModel", package: "SpotsGtk")],
+            dependencies: ["FuzzSupport", .product(name: "SpotsModel", package: "SpotsGtk")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(
             name: "RenderFuzz",
-            dependencies: [.product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
+            dependencies: ["FuzzSupport", .product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         // Remote .ui templates: the checker, then GtkBuilder and layout for what it accepts.
         .executableTarget(
             name: "TemplateFuzz",
-            dependencies: [.product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
+            dependencies: ["FuzzSupport", .product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         // Stylesheets from a server: tokenizer, writer, then GTK's parser, styling and drawing.
         .executableTarget(
             name: "StylesheetFuzz",
-            dependencies: [.product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
+            dependencies: ["FuzzSupport", .product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         // Raw response bytes from a loopback server into the HTTP client (libsoup and our limits).
         .executableTarget(
             name: "HTTPResponseFuzz",
-            dependencies: [.product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
+            dependencies: ["FuzzSupport", .product(name: "SpotsGtk", package: "SpotsGtk"), .product(name: "SpotsModel", package: "SpotsGtk")],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],

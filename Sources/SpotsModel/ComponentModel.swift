@@ -19,6 +19,8 @@ public struct ComponentModel: Hashable, Sendable {
     public var states: ComponentStates
     /// What screen readers are told about the component (its name, beyond the header's title).
     public var accessibility: Accessibility
+    /// Typed settings written as one `${…}` expression (`"span": "${columns}"`) and `visible-if`.
+    public var expressions: [BoundSetting: String] = [:]
 
     public init(
         identifier: String? = nil,

@@ -44,6 +44,22 @@ public struct Item: Hashable, Sendable {
         _modify { yield &details.accessibility }
     }
 
+    /// Typed settings written as one `${…}` expression (`"size": {"height": "${h}"}`) and
+    /// `visible-if`; the typed fields hold their defaults until the screen is presented.
+    public var expressions: [BoundSetting: String] {
+        get { details.expressions }
+        _modify { yield &details.expressions }
+    }
+
+    /// What a `{"set": {…}}` action writes: variable names and values as written.
+    public var assignments: [String: JSONValue] {
+        get { details.assignments }
+        _modify { yield &details.assignments }
+    }
+
+    /// Whether selecting the item does something: an `action` string or a `set` action.
+    public var isActivatable: Bool { action != nil || !details.assignments.isEmpty }
+
     public init(
         index: Int = 0,
         identifier: ItemIdentifier? = nil,

@@ -12,9 +12,12 @@ public struct ItemDetails: Hashable, Sendable {
         var relations: [String: [Item]] = [:]
         var children: [ComponentModel] = []
         var accessibility = Accessibility()
+        var expressions: [BoundSetting: String] = [:]
+        var assignments: [String: JSONValue] = [:]
 
         var isDefault: Bool {
             meta.isEmpty && relations.isEmpty && children.isEmpty && size.isUnspecified && accessibility.isEmpty
+                && expressions.isEmpty && assignments.isEmpty
         }
     }
 
@@ -80,6 +83,18 @@ public struct ItemDetails: Hashable, Sendable {
     public var accessibility: Accessibility {
         get { box?.values.accessibility ?? Accessibility() }
         _modify { yield &values.accessibility }
+    }
+
+    /// Typed settings written as one `${…}` expression, and `visible-if`.
+    public var expressions: [BoundSetting: String] {
+        get { box?.values.expressions ?? [:] }
+        _modify { yield &values.expressions }
+    }
+
+    /// A `{"set": {…}}` action: the variables it writes, values as written (strings may be `${…}`).
+    public var assignments: [String: JSONValue] {
+        get { box?.values.assignments ?? [:] }
+        _modify { yield &values.assignments }
     }
 
     /// Every field at its default.

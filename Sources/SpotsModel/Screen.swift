@@ -10,16 +10,20 @@ public struct Screen: Hashable, Sendable {
     public var stylesheet: String?
     /// `"pagination": {"next": "page-2.json"}`: infinite scrolling's next page, as written.
     public var pagination: Pagination?
+    /// `"variables": {"count": 0, "user": {"name": "Ana"}}`: the values `${…}` expressions read,
+    /// as declared (a session keeps the current values; the model stays as written).
+    public var variables: [String: JSONValue]
     /// Top-level keys this version does not interpret (`$schema`, unknown keys), kept for round trips.
     public var meta: [String: JSONValue]
 
     public init(title: String? = nil, components: [ComponentModel] = [], templates: [String: String] = [:],
-                stylesheet: String? = nil, pagination: Pagination? = nil, meta: [String: JSONValue] = [:]) {
+                stylesheet: String? = nil, pagination: Pagination? = nil, variables: [String: JSONValue] = [:], meta: [String: JSONValue] = [:]) {
         self.title = title
         self.components = components
         self.templates = templates
         self.stylesheet = stylesheet
         self.pagination = pagination
+        self.variables = variables
         self.meta = meta
     }
 }

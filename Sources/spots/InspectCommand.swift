@@ -44,18 +44,19 @@ struct InspectCommand: ParsableCommand {
             let resources = ScreenResources()
             resources.apply(loaded, to: controller)
             StandardError.write(lines: resources.problems.lazy.map(\.description))
-            if height == nil, updateFile == nil, ScanningInspector.needsScanning(loaded.screen.components) {
+            let components = loaded.screen.presentedComponents
+            if height == nil, updateFile == nil, ScanningInspector.needsScanning(components) {
                 // Too large to lay out in one piece: a part at a time, top to end (the scanner
                 // loads the parts itself; loading the whole screen first would be wasted).
-                try printInspection(ScanningInspector.inspect(loaded.screen.components, in: controller, width: width))
+                try printInspection(ScanningInspector.inspect(components, in: controller, width: width))
                 return
             }
-            controller.reload(loaded.screen.components)
+            controller.reload(components)
             let renderer = HeadlessRenderer(controller: controller, width: width, height: height)
             var counters: UpdateCounters?
             if let updateFile {
                 let next = try ScreenLoading.load(updateFile)
-                controller.reloadIfNeeded(next.screen.components, location: next.location)
+                controller.reloadIfNeeded(next.screen.presentedComponents, location: next.location)
                 renderer.settle()
                 counters = controller.lastUpdate
             }

@@ -55,7 +55,7 @@ struct SnapshotCommand: ParsableCommand {
             let resources = ScreenResources()
             resources.apply(loaded, to: controller)
             StandardError.write(lines: resources.problems.lazy.map(\.description))
-            controller.reload(loaded.screen.components)
+            controller.reload(loaded.screen.presentedComponents)
             if let focus {
                 try FocusSnapshot.write(controller, width: width, height: height, focusing: focus, to: output)
                 FileHandle.standardError.write(Data("wrote \(output) (\(width) wide, \"\(focus)\" focused)\n".utf8))

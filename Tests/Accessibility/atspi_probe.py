@@ -28,24 +28,10 @@ import time
 import pyatspi
 from gi.repository import GLib
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from probe_checks import check, failed, summary, wait_for  # noqa: E402  (focus_probe uses them through this module)
+
 ITEM_ROLES = {"list item", "link", "push button", "table cell", "heading", "image"}
-results = []
-
-
-def check(name, ok, detail=""):
-    results.append((name, bool(ok)))
-    print(f"PASS {name}" if ok else f"FAIL {name}: {detail}", flush=True)
-
-
-def wait_for(predicate, timeout, interval=0.1):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(interval)
-    return None
-
 
 def node_info(node):
     try:
@@ -220,9 +206,8 @@ def main():
         if process.poll() is None:
             process.kill()
         process.wait(timeout=5)
-    failed = [name for name, ok in results if not ok]
-    print(json.dumps({"passed": len(results) - len(failed), "failed": failed}), flush=True)
-    return 1 if failed else 0
+    print(summary(), flush=True)
+    return 1 if failed() else 0
 
 
 def run(process, screen):

@@ -11,50 +11,16 @@ PNG" dialog and presses Enter (xdotool: the dialog is a toplevel of its own, giv
 first), then waits for the file. Every check prints `PASS name` or `FAIL name: why`; the exit
 status is 0 when all passed. Every wait is bounded.
 """
-import json
 import os
 import subprocess
 import sys
 import time
 
 import pyatspi
-from gi.repository import GLib
 
-results = []
-
-
-def check(name, ok, detail=""):
-    results.append((name, bool(ok)))
-    print(f"PASS {name}" if ok else f"FAIL {name}: {detail}", flush=True)
-    return ok
-
-
-def wait_for(predicate, timeout, interval=0.1):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(interval)
-    return None
-
-
-def application(pid):
-    # No main loop runs here: handle pending bus signals and drop the desktop's cached children.
-    while GLib.MainContext.default().iteration(False):
-        pass
-    desktop = pyatspi.Registry.getDesktop(0)
-    try:
-        desktop.clear_cache()
-    except Exception:
-        pass
-    for app in desktop:
-        try:
-            if app is not None and app.get_process_id() == pid:
-                return app
-        except Exception:
-            continue
-    return None
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_probe import application  # noqa: E402
+from probe_checks import check, failed, summary, wait_for  # noqa: E402
 
 
 def nodes(node, depth=0):
@@ -130,11 +96,10 @@ def main():
         process.wait(timeout=5)
         log.flush()
         text = open(log_path, encoding="utf-8", errors="replace").read()
-        if not alive or any(not ok for _, ok in results):
+        if not alive or failed():
             print(f"debug: spots exit status {process.returncode}, its output: {text[-1500:]!r}", flush=True)
-    failed = [name for name, ok in results if not ok]
-    print(json.dumps({"passed": len(results) - len(failed), "failed": failed}), flush=True)
-    return 1 if failed else 0
+    print(summary(), flush=True)
+    return 1 if failed() else 0
 
 
 def run(process, output):

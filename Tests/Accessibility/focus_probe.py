@@ -16,7 +16,6 @@ file choosers, inspect mode with the focus in its panel, the error bar's Close, 
 carousel card and Alt+Left, and a second round of the same. Every check prints `PASS name` or
 `FAIL name: why`; the exit status is 0 when all passed. Every wait is bounded.
 """
-import json
 import os
 import subprocess
 import sys
@@ -106,9 +105,8 @@ def main():
         if process.poll() is None:
             process.kill()
         process.wait(timeout=5)
-    failed = [name for name, ok in probe.results if not ok]
-    print(json.dumps({"passed": len(probe.results) - len(failed), "failed": failed}), flush=True)
-    return 1 if failed else 0
+    print(probe.summary(), flush=True)
+    return 1 if probe.failed() else 0
 
 
 def run(process, screen):

@@ -24,8 +24,9 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_probe import (application, check, dismiss, focused, fresh_tree, frames, key, menu_item,  # noqa: E402
-                         results, wait_for, window_of, x_windows)
+from atspi_probe import (application, dismiss, fresh_tree, frames, key, menu_item, window_of,  # noqa: E402
+                         x_windows)
+from probe_checks import check, failed, summary, wait_for  # noqa: E402
 
 TITLE = "Translation fixture"
 # Proper names that every translation keeps as they are.
@@ -136,9 +137,8 @@ def main():
         if process.poll() is None:
             process.kill()
         process.wait(timeout=5)
-    failed = [name for name, ok in results if not ok]
-    print(json.dumps({"passed": len(results) - len(failed), "failed": failed}), flush=True)
-    return 1 if failed else 0
+    print(summary(), flush=True)
+    return 1 if failed() else 0
 
 
 def run(process, screen, allowed, gtk):

@@ -20,26 +20,12 @@ import configparser
 import os
 import subprocess
 import sys
-import time
 
 APP_ID = "io.github.SpotsGtk.Spots"
 OBJECT_PATH = "/io/github/SpotsGtk/Spots"
-results = []
 
-
-def check(name, ok, detail=""):
-    results.append((name, bool(ok)))
-    print(f"PASS {name}" if ok else f"FAIL {name}: {detail}", flush=True)
-
-
-def wait_for(predicate, timeout, interval=0.1):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(interval)
-    return None
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Accessibility"))
+from probe_checks import check, failed, results, wait_for  # noqa: E402
 
 
 def run(command, env=None, timeout=10):
@@ -192,9 +178,9 @@ def main():
     check("display-answers", display, f"the X display {os.environ.get('DISPLAY')!r} does not answer")
     if display:
         (dbus if mode == "--dbus" else window_state)(spots, repository, scratch)
-    failed = [name for name, ok in results if not ok]
-    print(f"{len(results) - len(failed)} passed, failed: {failed}", flush=True)
-    return 1 if failed else 0
+    names = failed()
+    print(f"{len(results) - len(names)} passed, failed: {names}", flush=True)
+    return 1 if names else 0
 
 
 if __name__ == "__main__":

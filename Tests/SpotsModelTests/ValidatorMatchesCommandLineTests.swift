@@ -91,6 +91,37 @@ final class ValidatorMatchesCommandLineTests: XCTestCase {
         XCTAssertTrue(lines.allSatisfy { $0.hasPrefix(path + ":") }, "every problem has a line and column: \(lines)")
     }
 
+    /// Expressions are checked before the screen is shown: syntax, unknown variables (with "did
+    /// you mean"), types that must fail, and `set` actions, each at its character.
+    func testExpressionProblemsMatchAtTheirCharacter() throws {
+        let path = folder.appendingPathComponent("state.json").path
+        try Data("""
+        {
+          "variables": {"count": 0, "user": {"name": "Ana"}, "on": true},
+          "components": [
+            {"visible-if": "${count}", "items": [
+              {"title": "Hello ${usr.name}", "subtitle": "${user.age}"},
+              {"title": "${count +}", "visible-if": "${on && count > 1}"},
+              {"title": "${'a' - 1}", "size": {"height": "${on}"}},
+              {"title": "x", "action": {"set": {"cuont": 1, "on": "${count + 1}"}}},
+              {"title": "go", "action": "open:${user.name}.json"}
+            ]}
+          ]
+        }
+        """.utf8).write(to: URL(fileURLWithPath: path))
+        try assertSame(path)
+        XCTAssertEqual(try model(path).lines.map { String($0.dropFirst(path.count)) }, [
+            ":4:21: error: visible-if needs a boolean, not a number (at components[0].visible-if)",
+            #":5:26: error: there is no variable "usr"; did you mean "user"? (at components[0].items[0].title)"#,
+            #":5:53: error: there is no "age" in the object (at components[0].items[0].subtitle)"#,
+            ":6:27: error: the expression ends where a value was expected (at components[0].items[1].title)",
+            #":7:20: error: "-" takes numbers, not a string and a number (at components[0].items[2].title)"#,
+            ":7:51: error: size.height needs a number, not a boolean (at components[0].items[2].size.height)",
+            #":8:50: error: "set" writes an undeclared variable "cuont" (at components[0].items[3].action.set.cuont)"#,
+            #":8:59: warning: "on" is declared as a boolean but "set" writes a number (at components[0].items[3].action.set.on)"#,
+        ])
+    }
+
     func testBrokenJSONMatches() throws {
         let path = folder.appendingPathComponent("broken.json").path
         try Data("{\"components\": [{\"itemz\": []}, ".utf8).write(to: URL(fileURLWithPath: path))

@@ -1,8 +1,10 @@
 import Foundation
+import FuzzSupport
 import SpotsModel
 
 /// libFuzzer entry: every input decodes or fails with a positioned `Diagnostic`, never traps,
-/// and whatever decodes is within `SizeLimits` and survives an encode → decode round trip.
+/// and whatever decodes is within `SizeLimits` (also once presented with its variables) and
+/// survives an encode → decode round trip.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func LLVMFuzzerTestOneInput_DecoderFuzz(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let data = Data(bytes: bytes, count: count)
@@ -13,9 +15,22 @@ public func LLVMFuzzerTestOneInput_DecoderFuzz(_ bytes: UnsafePointer<UInt8>, _ 
     if let title = decoded.screen.title, title.unicodeScalars.count > SizeLimits.maximumTextLength + 1 {
         fatalError("a title longer than the display limit got through")
     }
+    present(decoded.screen)
     let encoded = ScreenEncoder().encode(decoded.screen)
     guard (try? decoder.decode(encoded)) != nil else { fatalError("an encoded screen does not decode") }
     return 0
+}
+
+/// Screens that hold state: presenting (every `${…}` evaluated, `visible-if` applied) and again
+/// after every variable changed stays within the limits, and every problem names a string.
+private func present(_ screen: Screen) {
+    let binding = ScreenBinding(screen: screen)
+    var (components, problems) = binding.present(screen.variables)
+    check(components)
+    let changed = screen.variables.mapValues { _ in JSONValue.string(String(repeating: "x", count: 64)) }
+    (components, problems) = binding.present(changed, changed: Set(changed.keys))
+    check(components)
+    for problem in problems { precondition(!problem.path.isEmpty && problem.offset >= 0, "a problem without a place: \(problem)") }
 }
 
 private func check(_ components: [ComponentModel]) {
@@ -28,15 +43,7 @@ private func check(_ components: [ComponentModel]) {
     }
 }
 
-// SwiftPM links an executable's entry point as `DecoderFuzz_main` and points `main` at it; hand
-// control to libFuzzer's driver from there.
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                             _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
-
 @_cdecl("DecoderFuzz_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { bytes, size in LLVMFuzzerTestOneInput_DecoderFuzz(bytes, size) }
+    fuzzDriver(argc, argv) { bytes, size in LLVMFuzzerTestOneInput_DecoderFuzz(bytes, size) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import SpotsGtk
 import SpotsModel
 
@@ -123,12 +124,6 @@ private final class LoopbackResponder: @unchecked Sendable {
     }
 }
 
-// SwiftPM links an executable's entry point as `HTTPResponseFuzz_main` and points `main` at it;
-// hand control to libFuzzer's driver from there.
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                             _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
-
 @_cdecl("HTTPResponseFuzz_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     // A redirect elsewhere goes to a proxy that is not there and fails at once, never to the
@@ -136,7 +131,5 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
     setenv("http_proxy", "http://127.0.0.1:9", 1)
     setenv("https_proxy", "http://127.0.0.1:9", 1)
     setenv("no_proxy", "127.0.0.1", 1)
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { bytes, size in LLVMFuzzerTestOneInput_HTTPResponseFuzz(bytes, size) }
+    return fuzzDriver(argc, argv) { bytes, size in LLVMFuzzerTestOneInput_HTTPResponseFuzz(bytes, size) }
 }

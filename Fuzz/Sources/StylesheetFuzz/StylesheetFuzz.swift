@@ -1,5 +1,6 @@
 import CSpotsGtk
 import Foundation
+import FuzzSupport
 import SpotsGtk
 import SpotsModel
 
@@ -324,37 +325,8 @@ private enum Styled {
 
 private func fail(_ message: String) -> Never { fatalError(message) }
 
-/// A precondition whose message survives a release build (the fuzzer's report shows it).
-private func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
-    if !condition() { fatalError(message()) }
-}
-
-// SwiftPM links an executable's entry point as `StylesheetFuzz_main` and points `main` at it; hand
-// control to libFuzzer's driver from there.
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                             _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
-
-/// libFuzzer checks `-max_total_time` only between mutations, not while it replays the corpus
-/// folder at start-up (see RenderFuzz): past the limit every input is skipped.
-private enum TotalTime {
-    nonisolated(unsafe) static var deadline: Date?
-
-    static var isOver: Bool { deadline.map { Date() >= $0 } ?? false }
-
-    static func start(_ arguments: [String]) {
-        let flag = "-max_total_time="
-        guard let value = arguments.last(where: { $0.hasPrefix(flag) }).flatMap({ Double($0.dropFirst(flag.count)) }),
-              value > 0 else { return }
-        deadline = Date(timeIntervalSinceNow: value)
-    }
-}
-
 @_cdecl("StylesheetFuzz_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    TotalTime.start((0..<Int(argc)).compactMap { argv?[$0].map { String(cString: $0) } })
     MainActor.assumeIsolated { Styled.warmUp() }
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { bytes, size in LLVMFuzzerTestOneInput_StylesheetFuzz(bytes, size) }
+    return fuzzDriver(argc, argv) { bytes, size in LLVMFuzzerTestOneInput_StylesheetFuzz(bytes, size) }
 }

@@ -32,6 +32,8 @@ public final class ScreenSession {
 
     var pages = PageChain()
     var placeholder: Placeholder?
+    /// The screen's variables and what they make of it (see ScreenSession+Variables.swift).
+    var state = ScreenState()
     private var loadGeneration = 0
     /// The stamp of the screen file on display when it was read.
     private var currentStamp: FileStamp?
@@ -74,13 +76,13 @@ public final class ScreenSession {
     /// after them (or in place of all, for the screen's own).
     public var models: [ComponentModel] {
         if let placeholder, placeholder.isScreen { return [placeholder.model] }
-        var models = (current?.screen.components ?? []) + pages.components
+        var models = state.components + pages.components
         if let placeholder { models.append(placeholder.model) }
         return models
     }
 
     /// The screen's and the appended pages' components, without a placeholder.
-    var screenModels: [ComponentModel] { (current?.screen.components ?? []) + pages.components }
+    var screenModels: [ComponentModel] { state.components + pages.components }
 
     /// The state of the placeholder shown, if any.
     public var placeholderState: ComponentState? { placeholder?.model.state }
@@ -93,7 +95,7 @@ public final class ScreenSession {
     public var pageStarts: [(source: ScreenSource, start: Int)] {
         guard let source else { return [] }
         var starts = [(source, 0)]
-        var start = current?.screen.components.count ?? 0
+        var start = state.components.count
         for page in pages.pages {
             starts.append((page.source, start))
             start += page.components.count
@@ -252,6 +254,8 @@ public final class ScreenSession {
         if reason == .navigate, source != nil, !sameScreen, let here = currentEntry { history.push(here) }
         source = newSource
         currentStamp = FileStamp(newSource)
+        let keepsVariables = sameScreen && [.refresh, .liveReload, .recheck].contains(reason)
+        state = ScreenState(loaded, file: newSource.description, carryingOver: keepsVariables ? state : nil)
         current = loaded
         placeholder = nil
         pages = PageChain(first: newSource, screen: loaded.screen)
@@ -262,7 +266,7 @@ public final class ScreenSession {
         delegate?.session(self, show: models, location: loaded.location, rebuild: prepared.viewsChanged, scrollToTop: !sameScreen)
         // A broken template or stylesheet: the screen shows (with default views), and the bar says
         // what is wrong; warnings (an unknown kind, a typo) are in the problems panel.
-        setProblems(loaded.warnings + prepared.problems)
+        setProblems(loaded.warnings + prepared.problems + state.problems(besides: loaded.warnings))
         if let checks = loaded.pendingChecks { runLater(checks, listedAfter: loaded.warnings.count) }
         watch.watch(newSource, loaded)
         delegate?.sessionDidChange(self)
@@ -302,6 +306,7 @@ public final class ScreenSession {
             // not the one that was on display before.
             source = failedSource
             current = nil
+            state = ScreenState()
             placeholder = nil
             pages = PageChain()
             history.clear()
@@ -411,7 +416,7 @@ public final class ScreenSession {
 
     /// Replaces the problems (every load does): the panel lists all of them; the bar (or, with no
     /// screen to keep, the status page) shows the errors, or `notice` when given.
-    private func setProblems(_ list: [Diagnostic], waitingFor path: String? = nil, notice message: String? = nil) {
+    func setProblems(_ list: [Diagnostic], waitingFor path: String? = nil, notice message: String? = nil) {
         problems = list
         problemsRevision += 1
         checksGeneration += 1
@@ -440,6 +445,13 @@ public final class ScreenSession {
         return .empty(problems: problems)
     }
 
+    /// Replaces the list after the screen's variables changed: the panel shows it; the bar and the
+    /// page stay as the load left them.
+    func replaceProblems(_ list: [Diagnostic]) {
+        var seen = Set<Diagnostic>()
+        problems = list.filter { seen.insert($0).inserted }
+    }
+
     /// Adds the problems of a page appended to the screen (infinite scrolling) to the list.
     private func addProblems(_ more: [Diagnostic], showingErrors: Bool = true) {
         guard !more.isEmpty else { return }
@@ -448,7 +460,7 @@ public final class ScreenSession {
         if showingErrors, !errors.isEmpty { showNotice(errors.map(\.description).joined(separator: "\n"), isError: true) }
     }
 
-    private func showNotice(_ message: String, isError: Bool) {
+    func showNotice(_ message: String, isError: Bool) {
         log(message)
         notice = Notice(message: message, isError: isError)
     }

@@ -193,6 +193,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     // MARK: - ComponentDelegate
 
     public func component(_ component: Component, itemSelected item: Item) {
+        session.perform(item.assignments)
         guard let action = item.action else { return }
         switch ItemAction(action) {
         case .external(let url):

@@ -17,6 +17,9 @@ public struct LoadedScreen: Sendable {
     /// The checks of the model (missing files and targets) a large screen left for after it is
     /// shown (`ScreenLoader.load(…, deferringChecks: true)`): their warnings join `warnings` then.
     public var pendingChecks: ScreenValidator.DeferredChecks?
+    /// The document's bytes, kept only when it has `${…}` expressions: problems found while
+    /// presenting them (a variable changed) are positioned in it.
+    public var expressionSource: Data?
 
     public init(screen: Screen, warnings: [Diagnostic], location: ResourceLocation, name: String) {
         self.screen = screen
@@ -235,10 +238,17 @@ public enum ScreenLoader {
                                                                                      knownKinds: knownKinds)
             var loaded = LoadedScreen(screen: screen, warnings: warnings, location: location, name: name)
             if isLarge(screen) { loaded.pendingChecks = checks } else { loaded.warnings += checks.run() }
+            keepExpressionSource(data, in: &loaded)
             return loaded
         }
         let (screen, warnings, found) = try ScreenValidator.decodeAndCheck(data, file: file, location: location, knownKinds: knownKinds)
-        return LoadedScreen(screen: screen, warnings: warnings + found.diagnostics(positionedIn: data), location: location, name: name)
+        var loaded = LoadedScreen(screen: screen, warnings: warnings + found.diagnostics(positionedIn: data), location: location, name: name)
+        keepExpressionSource(data, in: &loaded)
+        return loaded
+    }
+
+    private static func keepExpressionSource(_ data: Data, in loaded: inout LoadedScreen) {
+        if data.firstRange(of: Data("${".utf8)) != nil { loaded.expressionSource = data }
     }
 
     /// Whether the screen has more components and items than `checksLaterThreshold`.

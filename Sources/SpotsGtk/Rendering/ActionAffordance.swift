@@ -43,7 +43,7 @@ final class ActionHover {
     }
 
     static func isActionable(_ item: Item) -> Bool {
-        guard let action = item.action else { return false }
+        guard let action = item.action else { return item.isActivatable }
         return !action.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
 

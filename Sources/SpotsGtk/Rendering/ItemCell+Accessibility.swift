@@ -5,7 +5,7 @@ import SpotsModel
 /// reader announces the focused object and would otherwise say only "list item".
 extension ItemCell {
     func applyAccessibility() {
-        let activatable = item.action != nil
+        let activatable = item.isActivatable
         (container as? ListBoxRow)?.offersActivateAction = activatable
         (container as? FlowBoxChild)?.offersActivateAction = activatable
         guard let accessible = container.accessibleObject else { return }
@@ -27,7 +27,7 @@ extension ItemCell {
     }
 
     /// The JSON `role` when given; otherwise a URL action is a link, any other action a button,
-    /// and an item without one a plain list item.
+    /// (a `set` action too), and an item without one a plain list item.
     static func accessibleRole(for item: Item) -> AccessibleRole {
         switch item.accessibility.role {
         case .heading?: return .heading
@@ -36,7 +36,7 @@ extension ItemCell {
         case .image?: return .image
         case .none?, nil: break
         }
-        guard let action = item.action else { return .listItem }
+        guard let action = item.action else { return item.isActivatable ? .pushButton : .listItem }
         if case .external = ItemAction(action) { return .link }
         return .pushButton
     }

@@ -17,11 +17,11 @@ protocol DocumentKeys: RawRepresentable<Int>, CaseIterable, Sendable {
 }
 
 enum ScreenKey: Int, DocumentKeys {
-    case title, components, templates, stylesheet, pagination
+    case title, components, templates, stylesheet, pagination, variables
 
     static let spellings: [String: ScreenKey] = [
         "title": .title, "components": .components, "templates": .templates, "stylesheet": .stylesheet,
-        "pagination": .pagination,
+        "pagination": .pagination, "variables": .variables,
     ]
     static var placeInMessages: String { translated("in the screen") }
     static let keyCount = allCases.count
@@ -30,7 +30,7 @@ enum ScreenKey: Int, DocumentKeys {
 
 enum ComponentKey: Int, DocumentKeys {
     case identifier, kind, header, footer, layout, interaction, items, meta, size, amountOfItemsToCache, accessibility
-    case state, states
+    case state, states, visibleIf
     /// Legacy component-level keys.
     case span, title, contentInset, sectionInset
 
@@ -47,6 +47,7 @@ enum ComponentKey: Int, DocumentKeys {
         "amountOfItemsToCache": .amountOfItemsToCache, "amount-of-items-to-cache": .amountOfItemsToCache,
         "state": .state, "states": .states,
         "accessibility": .accessibility,
+        "visible-if": .visibleIf, "visibleIf": .visibleIf,
         "span": .span,
         "title": .title,
         "content-inset": .contentInset, "contentInset": .contentInset,
@@ -141,9 +142,10 @@ enum InteractionKey: Int, DocumentKeys {
 }
 
 enum ItemKey: Int, DocumentKeys {
-    case identifier, title, subtitle, text, image, kind, action, size, meta, relations, children, accessibility
+    case identifier, title, subtitle, text, image, kind, action, size, meta, relations, children, accessibility, visibleIf
 
     static let spellings: [String: ItemKey] = [
+        "visible-if": .visibleIf, "visibleIf": .visibleIf,
         "identifier": .identifier,
         "title": .title,
         "subtitle": .subtitle,
@@ -158,6 +160,16 @@ enum ItemKey: Int, DocumentKeys {
         "accessibility": .accessibility,
     ]
     static var placeInMessages: String { translated("in an item") }
+    static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
+}
+
+/// The keys of an object `action`.
+enum ActionKey: Int, DocumentKeys {
+    case set
+
+    static let spellings: [String: ActionKey] = ["set": .set]
+    static var placeInMessages: String { translated("in an action") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }

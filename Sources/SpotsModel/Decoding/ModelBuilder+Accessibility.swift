@@ -24,7 +24,7 @@ extension ModelBuilder {
         var accessibility = Accessibility()
         accessibility.label = try read(fields[.label], displayText)
         accessibility.hint = try read(fields[.hint], displayText)
-        accessibility.hidden = try read(fields[.hidden], boolean) ?? false
+        accessibility.hidden = try read(fields[.hidden], { bindsExpression($0, to: .hidden) ? nil : try boolean($0) }) ?? false
         accessibility.role = try read(fields[.role]) { try self.choice($0, default: translated("the role the item's content gives")) }
         accessibility.imageDescription = try read(fields[.imageDescription], displayText)
         return accessibility

@@ -9,6 +9,9 @@ extension ModelBuilder {
         }
         guard let members = try members(node, expected: translated("a component object")) else { return component }
         let fields = fields(of: members, as: ComponentKey.self)
+        let outerExpressions = boundExpressions
+        boundExpressions = [:]
+        defer { boundExpressions = outerExpressions }
 
         component.identifier = try read(fields[.identifier], string)
         if let kind = try read(fields[.kind], string) { component.kind = ComponentKind(kind) }
@@ -35,6 +38,8 @@ extension ModelBuilder {
         component.state = try read(fields[.state]) { try self.choice($0, default: "content") }
         component.states = try read(fields[.states], states) ?? ComponentStates()
         component.accessibility = try read(fields[.accessibility], accessibility) ?? Accessibility()
+        read(fields[.visibleIf], visibleIf)
+        component.expressions = boundExpressions
         return component
     }
 

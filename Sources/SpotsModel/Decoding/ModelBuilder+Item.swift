@@ -36,13 +36,17 @@ extension ModelBuilder {
         var item = Item(index: index)
         guard let members = try members(node, expected: translated("an item object")) else { return item }
         let fields = fields(of: members, as: ItemKey.self)
+        let outerExpressions = boundExpressions
+        boundExpressions = [:]
+        defer { boundExpressions = outerExpressions }
         item.identifier = try read(fields[.identifier], itemIdentifier)
         item.title = try read(fields[.title], displayText) ?? ""
         item.subtitle = try read(fields[.subtitle], displayText) ?? ""
         item.text = try read(fields[.text], displayText) ?? ""
         item.image = try read(fields[.image], string) ?? ""
         item.kind = try read(fields[.kind], string) ?? ""
-        item.action = try read(fields[.action], string)
+        let action = try read(fields[.action], action)
+        item.action = action?.string
         item.details = ItemDetails(
             size: try read(fields[.size], size) ?? .unspecified,
             meta: try read(fields[.meta], meta) ?? [:],
@@ -50,6 +54,9 @@ extension ModelBuilder {
             children: try read(fields[.children], components) ?? [],
             accessibility: try read(fields[.accessibility], accessibility) ?? Accessibility()
         )
+        read(fields[.visibleIf], visibleIf)
+        item.details.expressions = boundExpressions
+        if let assignments = action?.assignments { item.details.assignments = assignments }
         warnUnnamed(item, fields)
         return item
     }
@@ -87,13 +94,14 @@ extension ModelBuilder {
         guard let members = try members(node, expected: translated("a size object")) else { return nil }
         let fields = fields(of: members, as: SizeKey.self)
         return Size(
-            width: try read(fields[.width]) { try sizeSide($0) },
-            height: try read(fields[.height]) { try sizeSide($0) }
+            width: try read(fields[.width]) { try sizeSide($0, .width) },
+            height: try read(fields[.height]) { try sizeSide($0, .height) }
         )
     }
 
-    private func sizeSide(_ node: JSONNode) throws -> Double? {
-        try limited(node, maximum: SizeLimits.maximumSize, replacement: nil, what: translated("the largest size"))
+    private func sizeSide(_ node: JSONNode, _ setting: BoundSetting) throws -> Double? {
+        if bindsExpression(node, to: setting) { return nil }
+        return try limited(node, maximum: SizeLimits.maximumSize, replacement: nil, what: translated("the largest size"))
     }
 
     /// `{name: [items]}`; a null list is left out.

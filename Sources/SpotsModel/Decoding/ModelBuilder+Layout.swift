@@ -23,7 +23,7 @@ extension ModelBuilder {
         guard let members = try members(node, expected: translated("a layout object")) else { return nil }
         var layout = base
         let fields = fields(of: members, as: LayoutKey.self)
-        if let value = try read(fields[.span], span) { layout.span = value }
+        if let value = try read(fields[.span], { bindsExpression($0, to: .span) ? nil : try span($0) }) { layout.span = value }
         if let value = try read(fields[.itemsPerRow], itemsPerRow) { layout.itemsPerRow = value }
         if let value = try read(fields[.itemSpacing], spacing) { layout.itemSpacing = value }
         if let value = try read(fields[.lineSpacing], spacing) { layout.lineSpacing = value }

@@ -96,6 +96,7 @@ extension ModelBuilder {
         screen.templates = read(fields[.templates], templates) ?? [:]
         screen.stylesheet = read(fields[.stylesheet], fileName)
         screen.pagination = read(fields[.pagination], pagination)
+        screen.variables = read(fields[.variables], variables) ?? [:]
         screen.components = try read(fields[.components], components) ?? []
         return screen
     }

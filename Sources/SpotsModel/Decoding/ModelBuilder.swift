@@ -23,6 +23,8 @@ final class ModelBuilder {
     var path = DocumentPath()
     var componentDepth = 0
     var relationDepth = 0
+    /// The `${…}` expressions of typed settings read in the item or component being built.
+    var boundExpressions: [BoundSetting: String] = [:]
     private var reports: [(offset: Int, diagnostic: Diagnostic)] = []
 
     init(file: String? = nil, locator: SourceLocator? = nil, errorHandling: ErrorHandling = .stop) {

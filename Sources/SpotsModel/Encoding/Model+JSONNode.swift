@@ -20,6 +20,7 @@ extension Screen {
             entries.add("next", pagination.next)
             object.add("pagination", entries.node)
         }
+        object.add("variables", variables)
         for key in extras.keys.sorted() where !key.hasPrefix("$") { object.add(key, extras[key]!.jsonNode) }
         object.add("components", JSONNode(.array(components.map(\.jsonNode))))
         return object.node
@@ -49,7 +50,7 @@ extension ComponentModel {
         }
         if !accessibility.isEmpty { object.add("accessibility", accessibility.jsonNode) }
         if !items.isEmpty { object.add("items", JSONNode(.array(items.map(\.jsonNode)))) }
-        return object.node
+        return object.node.writing(expressions)
     }
 }
 
@@ -63,6 +64,7 @@ extension Item {
         object.add("text", text, unless: "")
         object.add("image", image, unless: "")
         object.add("action", action)
+        if !assignments.isEmpty { object.add("action", JSONValue.object(["set": .object(assignments)]).jsonNode) }
         if !size.isUnspecified { object.add("size", size.jsonNode) }
         object.add("meta", meta)
         if !relations.isEmpty {
@@ -74,7 +76,33 @@ extension Item {
         }
         if !children.isEmpty { object.add("children", JSONNode(.array(children.map(\.jsonNode)))) }
         if !accessibility.isEmpty { object.add("accessibility", accessibility.jsonNode) }
-        return object.node
+        return object.node.writing(expressions)
+    }
+}
+
+extension JSONNode {
+    /// The object with each expression written at its setting's path (`layout.span`), in place of
+    /// the default the model holds there.
+    func writing(_ expressions: [BoundSetting: String]) -> JSONNode {
+        var node = self
+        for setting in BoundSetting.allCases {
+            guard let expression = expressions[setting] else { continue }
+            node.set(JSONNode(.string(expression)), at: setting.rawValue.split(separator: ".").map(String.init)[...])
+        }
+        return node
+    }
+
+    private mutating func set(_ value: JSONNode, at keys: ArraySlice<String>) {
+        guard let key = keys.first else { return self = value }
+        guard case .object(var members) = self.value else { return }
+        if let index = members.firstIndex(where: { $0.key == key }) {
+            members[index].value.set(value, at: keys.dropFirst())
+        } else {
+            var child = keys.count > 1 ? JSONNode(.object([])) : value
+            if keys.count > 1 { child.set(value, at: keys.dropFirst()) }
+            members.append(JSONMember(key: key, value: child))
+        }
+        self.value = .object(members)
     }
 }
 

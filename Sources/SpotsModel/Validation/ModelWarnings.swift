@@ -8,6 +8,9 @@ public struct ModelWarnings: Sendable {
     public let file: String
     private var paths: [String] = []
     private var messages: [String] = []
+    /// Per problem: its severity and the character of the string it starts at (-1: the value),
+    /// kept only once a problem is not a plain warning at its value (expressions).
+    private var details: [Int: (severity: Diagnostic.Severity, offset: Int)] = [:]
 
     public init(file: String) { self.file = file }
 
@@ -16,6 +19,12 @@ public struct ModelWarnings: Sendable {
     public mutating func warn(at path: String, _ message: String) {
         paths.append(path)
         messages.append(message)
+    }
+
+    /// A problem at a character of the string at `path` (an expression's, after the opening quote).
+    public mutating func report(_ severity: Diagnostic.Severity, at path: String, offset: Int, _ message: String) {
+        details[paths.count] = (severity, offset)
+        warn(at: path, message)
     }
 
     public mutating func append(_ warnings: [Diagnostic]) {
@@ -28,8 +37,10 @@ public struct ModelWarnings: Sendable {
         guard !paths.isEmpty else { return [] }
         let locations = DocumentPositions.locations(ofPaths: paths, in: data)
         return paths.indices.map { index in
-            Diagnostic(severity: .warning, file: file, line: locations[index]?.line, column: locations[index]?.column,
-                       path: paths[index], message: messages[index])
+            let detail = details[index]
+            let column = locations[index].map { $0.column + (detail.map { $0.offset >= 0 ? 1 + $0.offset : 0 } ?? 0) }
+            return Diagnostic(severity: detail?.severity ?? .warning, file: file, line: locations[index]?.line, column: column,
+                              path: paths[index], message: messages[index])
         }
     }
 }

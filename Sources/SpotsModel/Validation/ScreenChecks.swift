@@ -31,6 +31,7 @@ public struct ScreenChecks: Sendable {
         } else {
             localProblems(in: screen, into: &found)
         }
+        ExpressionChecks(variables: screen.variables).check(screen, into: &found)
         return found
     }
 
@@ -97,6 +98,8 @@ public struct ScreenChecks: Sendable {
     private func targetProblem(_ target: String, what: String) -> String? {
         let trimmed = target.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return translated("{what} names no screen", ["what": Self.named(what)]) }
+        // A target computed by an expression is known only when the item is selected.
+        if ItemTemplate.hasExpression(trimmed) { return nil }
         if let scheme = URL(string: trimmed)?.scheme?.lowercased(), scheme != "file" { return nil }
         if let folder = location.baseDirectory {
             let resolved: String

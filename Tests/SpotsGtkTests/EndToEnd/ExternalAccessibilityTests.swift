@@ -20,6 +20,14 @@ final class ExternalAccessibilityTests: XCTestCase {
         "error-bar-is-an-alert", "ctrl-q-quits",
     ]
 
+    /// The state probe's checks (`state_probe.py`): set actions by keyboard, read back.
+    static let expectedStateChecks = [
+        "display-answers", "app-on-the-bus", "frame-named-after-the-screen", "x-window-found", "count-starts-at-zero",
+        "reset-hidden-at-zero", "down-reaches-add-one", "enter-counts-one", "focus-stays-on-add-one",
+        "reset-appears-as-a-button", "enter-again-counts-two", "down-reaches-the-toggle", "details-hidden", "details-appear",
+        "toggle-renamed-and-focused", "details-leave-the-screen", "ctrl-q-quits",
+    ]
+
     /// The right-to-left run's checks (`--rtl`: Hebrew, on carousels.json).
     static let expectedRightToLeftChecks = [
         "rtl-locale-installed", "display-answers", "app-on-the-bus", "frame-named-after-the-screen", "header-bar-mirrored",
@@ -83,6 +91,12 @@ final class ExternalAccessibilityTests: XCTestCase {
     /// toggle is greyed out and says why.
     func testFocusComesBackFromEveryPopoverPanelMenuDialogAndModeFromOutside() throws {
         try runProbe(script: "focus_probe.py", fixture: "focus", expecting: Self.expectedFocusChecks, backstop: 300)
+    }
+
+    /// Screens that hold state (issue 23): Enter on a `set` action changes the count a reader
+    /// hears, the focus stays on the button, and `visible-if` rows come and go.
+    func testSetActionsByKeyboardReadBackFromOutside() throws {
+        try runProbe(script: "state_probe.py", fixture: "state", expecting: Self.expectedStateChecks)
     }
 
     /// A 360 px window (issue 26: it stopped at 528 and logged a negative allocation): the

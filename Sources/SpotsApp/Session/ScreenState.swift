@@ -1,0 +1,99 @@
+import Foundation
+import SpotsGtk
+
+/// A screen's variables as they are now, and the screen they make of it: its components with
+/// every `${…}` evaluated and `visible-if` applied (what the window draws), and the problems of
+/// the expressions, positioned in the file.
+///
+/// The screen as written is never changed: a `set` action changes `variables`, and the
+/// components are derived again, evaluating only the expressions that read a changed variable.
+struct ScreenState {
+    /// The values expressions read: as declared, then as `set` actions wrote them.
+    private(set) var variables: [String: JSONValue] = [:]
+    /// The values the file declares, to tell on a live reload which ones the author changed.
+    private(set) var declared: [String: JSONValue] = [:]
+    /// The components to draw.
+    private(set) var components: [ComponentModel] = []
+    /// The problems of the expressions, for the values now.
+    private(set) var problems: [Diagnostic] = []
+    private var binding: ScreenBinding?
+    private var file: String?
+    private var source: Data?
+    private var positions: DocumentPositions?
+
+    init() {}
+
+    /// The state of a screen just loaded. A reload of the same screen (`previous`) keeps the
+    /// values of the variables it still declares with the same value: what a reader did
+    /// (counted, typed) survives the author's save, unless the author changed that variable.
+    init(_ loaded: LoadedScreen, file: String, carryingOver previous: ScreenState?) {
+        declared = loaded.screen.variables
+        variables = declared
+        if let previous {
+            for (name, value) in declared where previous.declared[name] == value {
+                if let current = previous.variables[name] { variables[name] = current }
+            }
+        }
+        self.file = file
+        source = loaded.expressionSource
+        let binding = ScreenBinding(screen: loaded.screen)
+        if binding.bindsAnything { self.binding = binding }
+        components = loaded.screen.components
+        present(changed: nil)
+    }
+
+    /// What a `set` action writes, evaluated against the values before it (all at once, so the
+    /// order of the names does not matter, and nothing it writes triggers another write).
+    /// Returns the names whose value changed, and what could not be written.
+    mutating func set(_ assignments: [String: JSONValue]) -> (changed: Set<String>, problems: [String]) {
+        let evaluator = ExpressionEvaluator(scope: variables)
+        var written: [String: JSONValue] = [:]
+        var problems: [String] = []
+        for name in assignments.keys.sorted() {
+            guard declared[name] != nil else {
+                problems.append("\"set\" writes \"\(name)\", which the screen's \"variables\" do not declare; it is ignored")
+                continue
+            }
+            var value = assignments[name]!
+            if case .string(let text) = value {
+                do {
+                    if let template = try TemplateString.parse(text) {
+                        let (result, errors) = template.evaluate(evaluator)
+                        if let error = errors.first {
+                            problems.append("\"set\" cannot compute \"\(name)\": \(error.message); it keeps its value")
+                            continue
+                        }
+                        value = result
+                    }
+                } catch {
+                    problems.append("\"set\" cannot compute \"\(name)\": \(error.message); it keeps its value")
+                    continue
+                }
+            }
+            written[name] = value
+        }
+        var changed = Set<String>()
+        for (name, value) in written where variables[name] != value {
+            variables[name] = value
+            changed.insert(name)
+        }
+        if !changed.isEmpty { present(changed: changed) }
+        return (changed, problems)
+    }
+
+    /// `problems` less those `others` already has at their place (`spots validate`'s checks find
+    /// an unknown variable when the screen loads; presenting it finds it again).
+    func problems(besides others: [Diagnostic]) -> [Diagnostic] {
+        guard !problems.isEmpty else { return [] }
+        let places = Set(others.lazy.filter { $0.line != nil }.map { "\($0.path)\u{0}\($0.line!):\($0.column ?? 0)" })
+        return problems.filter { $0.line == nil || !places.contains("\($0.path)\u{0}\($0.line!):\($0.column ?? 0)") }
+    }
+
+    private mutating func present(changed: Set<String>?) {
+        guard let binding else { return }
+        let (presented, found) = binding.present(variables, changed: changed)
+        components = presented
+        if !found.isEmpty, positions == nil, let source { positions = DocumentPositions(source) }
+        problems = found.map { $0.diagnostic(file: file, positions: positions) }
+    }
+}

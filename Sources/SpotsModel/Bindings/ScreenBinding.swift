@@ -1,0 +1,214 @@
+/// A screen as presented: the components as written, with every `${…}` evaluated against the
+/// variables, items and components whose `visible-if` is false left out.
+///
+/// The model stays as written; what the window draws is derived from it here, so a changed
+/// bound value reaches the renderer as a changed item and goes through the diff like any edit.
+///
+/// The places that bind anything are found once, when the binding is made; presenting again
+/// after some variables changed evaluates only the places that read one of them (the others
+/// keep their last result), and components without any binding are passed through untouched.
+public final class ScreenBinding {
+    public let screen: Screen
+    private let sites: [Int: ComponentSite]
+
+    public init(screen: Screen) {
+        self.screen = screen
+        var sites: [Int: ComponentSite] = [:]
+        for (index, component) in screen.components.enumerated() {
+            if let site = ComponentSite(component, path: "components[\(index)]") { sites[index] = site }
+        }
+        self.sites = sites
+    }
+
+    /// Whether anything on the screen binds a variable or has a `visible-if`.
+    public var bindsAnything: Bool { !sites.isEmpty }
+
+    /// Every variable the screen's expressions read.
+    public var variablesRead: Set<String> {
+        sites.values.reduce(into: Set<String>()) { $0.formUnion($1.variables) }
+    }
+
+    /// The components to draw for `variables`, and the problems of every expression.
+    /// `changed`: the variables changed since the last call (nil: anything may have changed).
+    public func present(_ variables: [String: JSONValue], changed: Set<String>? = nil)
+        -> (components: [ComponentModel], problems: [BindingProblem]) {
+        guard !sites.isEmpty else { return (screen.components, []) }
+        let evaluator = ExpressionEvaluator(scope: variables)
+        var components: [ComponentModel] = []
+        components.reserveCapacity(screen.components.count)
+        var problems: [BindingProblem] = []
+        for (index, component) in screen.components.enumerated() {
+            guard let site = sites[index] else {
+                components.append(component)
+                continue
+            }
+            let (presented, found) = site.present(component, evaluator, changed: changed)
+            problems += found
+            if var presented {
+                presented.index = components.count
+                components.append(presented)
+            }
+        }
+        return (components, problems)
+    }
+}
+
+/// A component that binds something, itself or in its items: what it binds, and its last result.
+final class ComponentSite {
+    let path: String
+    private let settings: ItemTemplate?
+    private let header: ItemSite?
+    private let footer: ItemSite?
+    private let states: [(ComponentState, ItemSite)]
+    /// The items that bind something, by their written index.
+    private let items: [(index: Int, site: ItemSite)]
+    let variables: Set<String>
+    private var last: (component: ComponentModel?, problems: [BindingProblem])?
+
+    init?(_ component: ComponentModel, path: String) {
+        self.path = path
+        settings = ItemTemplate(settings: component.expressions)
+        header = component.header.flatMap { ItemSite($0, path: path + ".header") }
+        footer = component.footer.flatMap { ItemSite($0, path: path + ".footer") }
+        states = ComponentState.allCases.compactMap { state in
+            component.states[state].flatMap { item in ItemSite(item, path: "\(path).states.\(state.rawValue)").map { (state, $0) } }
+        }
+        var items: [(Int, ItemSite)] = []
+        for (index, item) in component.items.enumerated() where ItemSite.mayBind(item) {
+            if let site = ItemSite(item, path: "\(path).items[\(index)]") { items.append((index, site)) }
+        }
+        self.items = items
+        guard settings != nil || header != nil || footer != nil || !states.isEmpty || !items.isEmpty else { return nil }
+        var variables = settings?.variables ?? []
+        for site in [header, footer].compactMap({ $0 }) + states.map(\.1) + self.items.map(\.site) { variables.formUnion(site.variables) }
+        self.variables = variables
+    }
+
+    func present(_ written: ComponentModel, _ evaluator: ExpressionEvaluator, changed: Set<String>?)
+        -> (component: ComponentModel?, problems: [BindingProblem]) {
+        if let last, let changed, variables.isDisjoint(with: changed) { return last }
+        var component = written
+        var problems: [BindingProblem] = []
+        if let settings, !settings.apply(to: &component, at: path, evaluator, problems: &problems) {
+            // Hidden: its items are not evaluated (their problems show once it is shown).
+            last = (nil, problems)
+            return (nil, problems)
+        }
+        if let header, let original = written.header {
+            let (item, found) = header.present(original, evaluator, changed: changed)
+            component.header = item
+            problems += found
+        }
+        if let footer, let original = written.footer {
+            let (item, found) = footer.present(original, evaluator, changed: changed)
+            component.footer = item
+            problems += found
+        }
+        for (state, site) in states {
+            guard let original = written.states[state] else { continue }
+            let (item, found) = site.present(original, evaluator, changed: changed)
+            switch state {
+            case .empty: component.states.empty = item
+            case .loading: component.states.loading = item
+            case .error: component.states.error = item
+            case .content: break
+            }
+            problems += found
+        }
+        var hidden: [Int] = []
+        for (index, site) in items {
+            let (item, found) = site.present(written.items[index], evaluator, changed: changed)
+            problems += found
+            if let item { component.items[index] = item } else { hidden.append(index) }
+        }
+        if !hidden.isEmpty {
+            component.items.remove(atOffsets: hidden)
+            for position in hidden[0]..<component.items.count { component.items[position].index = position }
+        }
+        last = (component, problems)
+        return (component, problems)
+    }
+}
+
+/// An item that binds something, itself or in its nested components.
+final class ItemSite {
+    let path: String
+    private let template: ItemTemplate?
+    private let children: [(index: Int, site: ComponentSite)]
+    let variables: Set<String>
+    private var last: (item: Item?, problems: [BindingProblem])?
+
+    /// Whether the item might bind anything, checked before anything is built for it (a large
+    /// screen's items mostly do not): a `${` in a string, an expression, or nested components.
+    static func mayBind(_ item: Item) -> Bool {
+        if ItemTemplate.hasExpression(item.title) || ItemTemplate.hasExpression(item.subtitle)
+            || ItemTemplate.hasExpression(item.text) || ItemTemplate.hasExpression(item.kind) {
+            return true
+        }
+        if let action = item.action, ItemTemplate.hasExpression(action) { return true }
+        return !item.details.isEmpty
+    }
+
+    init?(_ item: Item, path: String) {
+        self.path = path
+        template = ItemTemplate(item)
+        var children: [(Int, ComponentSite)] = []
+        for (index, child) in item.children.enumerated() {
+            if let site = ComponentSite(child, path: "\(path).children[\(index)]") { children.append((index, site)) }
+        }
+        self.children = children
+        guard template != nil || !children.isEmpty else { return nil }
+        var variables = template?.variables ?? []
+        for (_, site) in children { variables.formUnion(site.variables) }
+        self.variables = variables
+    }
+
+    func present(_ written: Item, _ evaluator: ExpressionEvaluator, changed: Set<String>?) -> (item: Item?, problems: [BindingProblem]) {
+        if let last, let changed, variables.isDisjoint(with: changed) { return last }
+        var item = written
+        var problems: [BindingProblem] = []
+        if let template, !template.apply(to: &item, at: path, evaluator, problems: &problems) {
+            last = (nil, problems)
+            return (nil, problems)
+        }
+        if !children.isEmpty {
+            var hidden: [Int] = []
+            for (index, site) in children {
+                let (child, found) = site.present(written.children[index], evaluator, changed: changed)
+                problems += found
+                if let child { item.children[index] = child } else { hidden.append(index) }
+            }
+            if !hidden.isEmpty {
+                item.children.remove(atOffsets: hidden)
+                for position in item.children.indices { item.children[position].index = position }
+            }
+        }
+        last = (item, problems)
+        return (item, problems)
+    }
+}
+
+extension Array {
+    /// Removes the elements at `offsets` (ascending), in one pass.
+    mutating func remove(atOffsets offsets: [Int]) {
+        var next = 0
+        var kept = 0
+        for index in indices {
+            if next < offsets.count, offsets[next] == index {
+                next += 1
+                continue
+            }
+            if kept != index { swapAt(kept, index) }
+            kept += 1
+        }
+        removeLast(count - kept)
+    }
+}
+
+extension Screen {
+    /// The components as first shown: expressions evaluated against the declared variables
+    /// (what `spots snapshot` and `inspect` draw).
+    public var presentedComponents: [ComponentModel] {
+        ScreenBinding(screen: self).present(variables).components
+    }
+}

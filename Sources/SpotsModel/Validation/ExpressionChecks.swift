@@ -1,0 +1,93 @@
+/// The `${…}` of a screen checked before it is shown, for `spots validate` and the problems of a
+/// load: syntax errors, variables the screen does not declare, and types that must fail
+/// (`ExpressionTypeChecker`), each at its character in its string; `set` actions that write an
+/// undeclared variable or a value of another type than declared.
+struct ExpressionChecks {
+    let variables: [String: JSONValue]
+    private let checker: ExpressionTypeChecker
+
+    init(variables: [String: JSONValue]) {
+        self.variables = variables
+        checker = ExpressionTypeChecker(scope: variables.mapValues(ExpressionType.init(of:)))
+    }
+
+    func check(_ screen: Screen, into found: inout ModelWarnings) {
+        ScreenWalker.walk(screen.components, component: { component, path in
+            check(settings: component.expressions, at: path, into: &found)
+            for state in ComponentState.allCases {
+                guard let item = component.states[state] else { continue }
+                check(item, at: "\(path).states.\(state.rawValue)", into: &found)
+            }
+        }, item: { item, path in
+            // The path is written out only for an item that may bind something (few do).
+            if ItemSite.mayBind(item) || !item.assignments.isEmpty { check(item, at: path.description, into: &found) }
+        })
+    }
+
+    private func check(_ item: Item, at path: String, into found: inout ModelWarnings) {
+        for (field, text) in ItemTemplate.expressionStrings(of: item) {
+            _ = type(of: text, at: path + "." + field.key, into: &found)
+        }
+        check(settings: item.expressions, at: ModelPathText(path), into: &found)
+        for (name, value) in item.assignments.sorted(by: { $0.key < $1.key }) {
+            let at = "\(path).action.set.\(name)"
+            guard let declared = variables[name] else {
+                found.report(.error, at: at, offset: -1, ExpressionTypeChecker.unknownVariable(name, among: variables.keys)
+                    .replacingOccurrences(of: "there is no variable", with: "\"set\" writes an undeclared variable"))
+                continue
+            }
+            let written: ExpressionType?
+            if case .string(let text) = value, ItemTemplate.hasExpression(text) {
+                written = type(of: text, at: at, into: &found)
+            } else {
+                written = value == .null ? .unknown : ExpressionType(of: value)
+            }
+            let expected = ExpressionType(of: declared)
+            if let written, !written.couldBe(expected) {
+                found.report(.warning, at: at, offset: -1,
+                             "\"\(name)\" is declared as \(expected.described) but \"set\" writes \(written.described)")
+            }
+        }
+    }
+
+    private func check(settings: [BoundSetting: String], at path: some CustomStringConvertible, into found: inout ModelWarnings) {
+        for setting in BoundSetting.allCases {
+            guard let text = settings[setting] else { continue }
+            let at = "\(path).\(setting.rawValue)"
+            guard let type = type(of: text, at: at, into: &found) else { continue }
+            let expected: ExpressionType = setting.expectedType == "a boolean" ? .bool : .number
+            if !type.couldBe(expected) {
+                found.report(.error, at: at, offset: 0, "\(setting.rawValue) needs \(setting.expectedType), not \(type.described)")
+            }
+        }
+    }
+
+    /// The type of a string's value (a single expression's, or a string), nil after a problem.
+    private func type(of text: String, at path: String, into found: inout ModelWarnings) -> ExpressionType? {
+        let template: TemplateString
+        do {
+            guard let parsed = try TemplateString.parse(text) else { return .string }
+            template = parsed
+        } catch {
+            found.report(.error, at: path, offset: error.range.start, error.message)
+            return nil
+        }
+        var result: ExpressionType = .string
+        for part in template.parts {
+            guard case .expression(let expression, let offset) = part else { continue }
+            do {
+                result = try checker.type(of: expression)
+            } catch {
+                found.report(.error, at: path, offset: error.range.start + offset, error.message)
+                return nil
+            }
+        }
+        return template.parts.count == 1 ? result : .string
+    }
+}
+
+/// A path already written out, for the checks that take a `ModelPath` or its text alike.
+private struct ModelPathText: CustomStringConvertible {
+    let description: String
+    init(_ text: String) { description = text }
+}
