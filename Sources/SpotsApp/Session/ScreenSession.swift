@@ -148,7 +148,7 @@ public final class ScreenSession {
     /// Follows an item's `open:` target, relative to the screen; nil when it was followed, else why not.
     func follow(_ target: String) -> String? {
         if let refusal = RemotePolicy.refusal(ofTarget: target, from: source) { return refusal }
-        guard let destination = source?.resolve(target) else { return "not a screen this app can open" }
+        guard let destination = source?.resolve(target) else { return translated("not a screen this app can open") }
         navigate(to: destination)
         return nil
     }
@@ -329,8 +329,8 @@ public final class ScreenSession {
                 } else {
                     var gone = diagnostic
                     gone.severity = .warning
-                    gone.message = "the file was deleted or moved away; the last version stays on screen until it is back"
-                    setProblems([gone], notice: "\(path) was deleted or moved away; the last version stays on screen")
+                    gone.message = translated("the file was deleted or moved away; the last version stays on screen until it is back")
+                    setProblems([gone], notice: translated("{file} was deleted or moved away; the last version stays on screen", ["file": path]))
                 }
             } else if failedSource == source || current == nil {
                 setProblems([diagnostic])
@@ -373,7 +373,7 @@ public final class ScreenSession {
             self.pages.fail(page)
             let diagnostic = (error as? Diagnostic) ?? Diagnostic(severity: .error, file: page.description, message: "\(error)")
             self.addProblems([diagnostic], showingErrors: false)
-            self.showNotice("The next page could not be loaded: \(diagnostic.description)", isError: false)
+            self.showNotice(translated("The next page could not be loaded: {problem}", ["problem": diagnostic.description]), isError: false)
             self.showPlaceholder(.pageError(diagnostic.description))
             self.delegate?.sessionDidChange(self)
         }

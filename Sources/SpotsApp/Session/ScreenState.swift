@@ -51,7 +51,7 @@ struct ScreenState {
         var problems: [String] = []
         for name in assignments.keys.sorted() {
             guard declared[name] != nil else {
-                problems.append("\"set\" writes \"\(name)\", which the screen's \"variables\" do not declare; it is ignored")
+                problems.append(translated("\"set\" writes \"{name}\", which the screen's \"variables\" do not declare; it is ignored", ["name": "\(name)"]))
                 continue
             }
             var value = assignments[name]!
@@ -60,13 +60,13 @@ struct ScreenState {
                     if let template = try TemplateString.parse(text) {
                         let (result, errors) = template.evaluate(evaluator)
                         if let error = errors.first {
-                            problems.append("\"set\" cannot compute \"\(name)\": \(error.message); it keeps its value")
+                            problems.append(translated("\"set\" cannot compute \"{name}\": {reason}; it keeps its value", ["name": "\(name)", "reason": "\(error.message)"]))
                             continue
                         }
                         value = result
                     }
                 } catch {
-                    problems.append("\"set\" cannot compute \"\(name)\": \(error.message); it keeps its value")
+                    problems.append(translated("\"set\" cannot compute \"{name}\": {reason}; it keeps its value", ["name": "\(name)", "reason": "\(error.message)"]))
                     continue
                 }
             }

@@ -11,8 +11,9 @@ protocol DocumentKeys: RawRepresentable<Int>, CaseIterable, Sendable {
     static var spellingTable: SpellingTable<Self> { get }
     /// `allCases.count`, computed once.
     static var keyCount: Int { get }
-    /// How messages name the object, e.g. "unknown key \"x\" in a layout".
-    static var objectName: String { get }
+    /// Where a message places a key, e.g. "in a layout" in "unknown key \"x\" in a layout"
+    /// (translated as a whole: languages place and inflect it differently).
+    static var placeInMessages: String { get }
 }
 
 enum ScreenKey: Int, DocumentKeys {
@@ -22,7 +23,7 @@ enum ScreenKey: Int, DocumentKeys {
         "title": .title, "components": .components, "templates": .templates, "stylesheet": .stylesheet,
         "pagination": .pagination, "variables": .variables,
     ]
-    static let objectName = "the screen"
+    static var placeInMessages: String { translated("in the screen") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -52,7 +53,7 @@ enum ComponentKey: Int, DocumentKeys {
         "content-inset": .contentInset, "contentInset": .contentInset,
         "section-inset": .sectionInset, "sectionInset": .sectionInset,
     ]
-    static let objectName = "a component"
+    static var placeInMessages: String { translated("in a component") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -81,7 +82,7 @@ enum LayoutKey: Int, DocumentKeys {
         "content-inset": .contentInset, "contentInset": .contentInset,
         "section-inset": .sectionInset, "sectionInset": .sectionInset,
     ]
-    static let objectName = "a layout"
+    static var placeInMessages: String { translated("in a layout") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -102,7 +103,7 @@ enum StatesKey: Int, DocumentKeys {
     case empty, loading, error
 
     static let spellings: [String: StatesKey] = ["empty": .empty, "loading": .loading, "error": .error]
-    static let objectName = "states"
+    static var placeInMessages: String { translated("in states") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -112,7 +113,7 @@ enum InsetKey: Int, DocumentKeys {
 
     static let spellings: [String: InsetKey] = ["top": .top, "left": .left, "bottom": .bottom, "right": .right,
                                                 "start": .start, "end": .end]
-    static let objectName = "an inset"
+    static var placeInMessages: String { translated("in an inset") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -121,7 +122,7 @@ enum SizeKey: Int, DocumentKeys {
     case width, height
 
     static let spellings: [String: SizeKey] = ["width": .width, "height": .height]
-    static let objectName = "a size"
+    static var placeInMessages: String { translated("in a size") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -135,7 +136,7 @@ enum InteractionKey: Int, DocumentKeys {
         "scroll-direction": .scrollDirection, "scrollDirection": .scrollDirection,
         "mouse-click": .mouseClick, "mouseClick": .mouseClick,
     ]
-    static let objectName = "an interaction"
+    static var placeInMessages: String { translated("in an interaction") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -158,7 +159,7 @@ enum ItemKey: Int, DocumentKeys {
         "children": .children,
         "accessibility": .accessibility,
     ]
-    static let objectName = "an item"
+    static var placeInMessages: String { translated("in an item") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -168,7 +169,7 @@ enum ActionKey: Int, DocumentKeys {
     case set
 
     static let spellings: [String: ActionKey] = ["set": .set]
-    static let objectName = "an action"
+    static var placeInMessages: String { translated("in an action") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -177,7 +178,7 @@ enum PaginationKey: Int, DocumentKeys {
     case next
 
     static let spellings: [String: PaginationKey] = ["next": .next]
-    static let objectName = "pagination"
+    static var placeInMessages: String { translated("in pagination") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
