@@ -151,7 +151,7 @@ public final class ScreenSession {
     /// `passing`: values for the next screen's variables, their `${…}` computed with the values now.
     func follow(_ target: String, passing passed: [String: JSONValue] = [:]) -> String? {
         if let refusal = RemotePolicy.refusal(ofTarget: target, from: source) { return refusal }
-        guard let destination = source?.resolve(target) else { return "not a screen this app can open" }
+        guard let destination = source?.resolve(target) else { return translated("not a screen this app can open") }
         if passed.isEmpty {
             passingVariables = nil
         } else {
@@ -351,8 +351,8 @@ public final class ScreenSession {
                 } else {
                     var gone = diagnostic
                     gone.severity = .warning
-                    gone.message = "the file was deleted or moved away; the last version stays on screen until it is back"
-                    setProblems([gone], notice: "\(path) was deleted or moved away; the last version stays on screen")
+                    gone.message = translated("the file was deleted or moved away; the last version stays on screen until it is back")
+                    setProblems([gone], notice: translated("{file} was deleted or moved away; the last version stays on screen", ["file": path]))
                 }
             } else if failedSource == source || current == nil {
                 setProblems([diagnostic])
@@ -395,7 +395,7 @@ public final class ScreenSession {
             self.pages.fail(page)
             let diagnostic = (error as? Diagnostic) ?? Diagnostic(severity: .error, file: page.description, message: "\(error)")
             self.addProblems([diagnostic], showingErrors: false)
-            self.showNotice("The next page could not be loaded: \(diagnostic.description)", isError: false)
+            self.showNotice(translated("The next page could not be loaded: {problem}", ["problem": diagnostic.description]), isError: false)
             self.showPlaceholder(.pageError(diagnostic.description))
             self.delegate?.sessionDidChange(self)
         }

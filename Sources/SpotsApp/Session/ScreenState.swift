@@ -53,13 +53,13 @@ struct ScreenState {
         var problems: [String] = []
         for name in assignments.keys.sorted() {
             guard declared[name] != nil else {
-                problems.append("\"set\" writes \"\(name)\", which the screen's \"variables\" do not declare; it is ignored")
+                problems.append(translated("\"set\" writes \"{name}\", which the screen's \"variables\" do not declare; it is ignored", ["name": "\(name)"]))
                 continue
             }
             do {
                 written[name] = try assignments[name]!.evaluatingExpressions(evaluator)
             } catch {
-                problems.append("\"set\" cannot compute \"\(name)\": \(error.message); it keeps its value")
+                problems.append(translated("\"set\" cannot compute \"{name}\": {reason}; it keeps its value", ["name": "\(name)", "reason": "\(error.message)"]))
             }
         }
         for name in appends.keys.sorted() {

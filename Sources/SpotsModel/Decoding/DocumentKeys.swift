@@ -11,8 +11,9 @@ protocol DocumentKeys: RawRepresentable<Int>, CaseIterable, Sendable {
     static var spellingTable: SpellingTable<Self> { get }
     /// `allCases.count`, computed once.
     static var keyCount: Int { get }
-    /// How messages name the object, e.g. "unknown key \"x\" in a layout".
-    static var objectName: String { get }
+    /// Where a message places a key, e.g. "in a layout" in "unknown key \"x\" in a layout"
+    /// (translated as a whole: languages place and inflect it differently).
+    static var placeInMessages: String { get }
 }
 
 enum ScreenKey: Int, DocumentKeys {
@@ -22,7 +23,7 @@ enum ScreenKey: Int, DocumentKeys {
         "title": .title, "components": .components, "templates": .templates, "stylesheet": .stylesheet,
         "pagination": .pagination, "variables": .variables,
     ]
-    static let objectName = "the screen"
+    static var placeInMessages: String { translated("in the screen") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -54,7 +55,7 @@ enum ComponentKey: Int, DocumentKeys {
         "content-inset": .contentInset, "contentInset": .contentInset,
         "section-inset": .sectionInset, "sectionInset": .sectionInset,
     ]
-    static let objectName = "a component"
+    static var placeInMessages: String { translated("in a component") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -83,7 +84,7 @@ enum LayoutKey: Int, DocumentKeys {
         "content-inset": .contentInset, "contentInset": .contentInset,
         "section-inset": .sectionInset, "sectionInset": .sectionInset,
     ]
-    static let objectName = "a layout"
+    static var placeInMessages: String { translated("in a layout") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -104,7 +105,7 @@ enum StatesKey: Int, DocumentKeys {
     case empty, loading, error
 
     static let spellings: [String: StatesKey] = ["empty": .empty, "loading": .loading, "error": .error]
-    static let objectName = "states"
+    static var placeInMessages: String { translated("in states") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -114,7 +115,7 @@ enum InsetKey: Int, DocumentKeys {
 
     static let spellings: [String: InsetKey] = ["top": .top, "left": .left, "bottom": .bottom, "right": .right,
                                                 "start": .start, "end": .end]
-    static let objectName = "an inset"
+    static var placeInMessages: String { translated("in an inset") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -123,7 +124,7 @@ enum SizeKey: Int, DocumentKeys {
     case width, height
 
     static let spellings: [String: SizeKey] = ["width": .width, "height": .height]
-    static let objectName = "a size"
+    static var placeInMessages: String { translated("in a size") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -137,7 +138,7 @@ enum InteractionKey: Int, DocumentKeys {
         "scroll-direction": .scrollDirection, "scrollDirection": .scrollDirection,
         "mouse-click": .mouseClick, "mouseClick": .mouseClick,
     ]
-    static let objectName = "an interaction"
+    static var placeInMessages: String { translated("in an interaction") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -160,7 +161,7 @@ enum ItemKey: Int, DocumentKeys {
         "children": .children,
         "accessibility": .accessibility,
     ]
-    static let objectName = "an item"
+    static var placeInMessages: String { translated("in an item") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -170,7 +171,7 @@ enum ActionKey: Int, DocumentKeys {
     case set, append, open, variables
 
     static let spellings: [String: ActionKey] = ["set": .set, "append": .append, "open": .open, "variables": .variables]
-    static let objectName = "an action"
+    static var placeInMessages: String { translated("in an action") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -211,7 +212,7 @@ enum PaginationKey: Int, DocumentKeys {
     case next
 
     static let spellings: [String: PaginationKey] = ["next": .next]
-    static let objectName = "pagination"
+    static var placeInMessages: String { translated("in pagination") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }

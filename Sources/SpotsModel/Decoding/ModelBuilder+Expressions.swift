@@ -18,7 +18,8 @@ extension ModelBuilder {
         case .string where bindsExpression(node, to: .visibleIf):
             break
         default:
-            warn("\"visible-if\" should be an expression such as \"${count > 0}\" or a boolean, not \(Self.describe(node)); it is ignored",
+            warn(translated("\"visible-if\" should be an expression such as \"${count > 0}\" or a boolean, not {value}; it is ignored",
+                            ["value": Self.describe(node)]),
                  at: node.offset)
         }
     }
@@ -26,7 +27,7 @@ extension ModelBuilder {
     /// The root `variables`: an object of JSON values, named so an expression can read them.
     func variables(_ node: JSONNode) -> [String: JSONValue]? {
         guard case .object(let members) = node.value else {
-            warn("\"variables\" should be an object of names and values; it is ignored", at: node.offset)
+            warn(translated("\"variables\" should be an object of names and values; it is ignored"), at: node.offset)
             return nil
         }
         var variables: [String: JSONValue] = [:]
@@ -34,12 +35,13 @@ extension ModelBuilder {
             path.push(.key(member.key))
             defer { path.pop() }
             guard ExpressionParser.isVariableName(member.key) else {
-                warn("\"\(member.key)\" cannot be read by an expression: a variable's name is letters, digits and \"_\", not starting with a digit, and not one of \(ExpressionParser.reservedNames.sorted().joined(separator: ", ")); it is ignored",
+                warn(translated("\"{key}\" cannot be read by an expression: a variable's name is letters, digits and \"_\", not starting with a digit, and not one of {reserved}; it is ignored",
+                                ["key": member.key, "reserved": ExpressionParser.reservedNames.sorted().joined(separator: ", ")]),
                      at: member.keyOffset)
                 continue
             }
             if variables.updateValue(jsonValue(member.value), forKey: member.key) != nil {
-                warn("duplicate key \"\(member.key)\"; the last one wins", at: member.keyOffset)
+                warn(translated("duplicate key \"{key}\"; the last one wins", ["key": member.key]), at: member.keyOffset)
             }
         }
         return variables
@@ -91,7 +93,7 @@ extension ModelBuilder {
             path.push(.key(member.key))
             defer { path.pop() }
             if assignments.updateValue(jsonValue(member.value), forKey: member.key) != nil {
-                warn("duplicate key \"\(member.key)\"; the last one wins", at: member.keyOffset)
+                warn(translated("duplicate key \"{key}\"; the last one wins", ["key": member.key]), at: member.keyOffset)
             }
         }
         return assignments

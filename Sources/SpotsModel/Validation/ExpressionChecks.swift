@@ -44,8 +44,7 @@ struct ExpressionChecks {
         for (name, value) in item.assignments.sorted(by: { $0.key < $1.key }) {
             let at = "\(path).action.set.\(name)"
             guard let declared = variables[name] else {
-                found.report(.error, at: at, offset: -1, ExpressionTypeChecker.unknownVariable(name, among: variables.keys)
-                    .replacingOccurrences(of: "there is no variable", with: "\"set\" writes an undeclared variable"))
+                found.report(.error, at: at, offset: -1, ExpressionTypeChecker.unknownVariable(name, among: variables.keys, writtenBySet: true))
                 continue
             }
             let written: ExpressionType?
@@ -57,7 +56,8 @@ struct ExpressionChecks {
             let expected = ExpressionType(of: declared)
             if let written, !written.couldBe(expected) {
                 found.report(.warning, at: at, offset: -1,
-                             "\"\(name)\" is declared as \(expected.described) but \"set\" writes \(written.described)")
+                             translated("\"{name}\" is declared as {declared} but \"set\" writes {written}",
+                                        ["name": name, "declared": expected.described, "written": written.described]))
             }
         }
     }
@@ -70,7 +70,8 @@ struct ExpressionChecks {
             guard let type = type(of: text, at: at, into: &found, checker: checker) else { continue }
             let expected: ExpressionType = setting.expectedType == "a boolean" ? .bool : .number
             if !type.couldBe(expected) {
-                found.report(.error, at: at, offset: 0, "\(setting.rawValue) needs \(setting.expectedType), not \(type.described)")
+                found.report(.error, at: at, offset: 0, translated("{setting} needs {expected}, not {value}",
+                                                                   ["setting": setting.rawValue, "expected": setting.expectedTypeDescription, "value": type.described]))
             }
         }
     }
