@@ -181,7 +181,7 @@ enum DataTemplateKey: Int, DocumentKeys {
     case when, item
 
     static let spellings: [String: DataTemplateKey] = ["when": .when, "item": .item]
-    static let objectName = "a template"
+    static var placeInMessages: String { translated("in a template") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -191,7 +191,7 @@ enum PatchKey: Int, DocumentKeys {
     case patch, variables
 
     static let spellings: [String: PatchKey] = ["patch": .patch, "variables": .variables]
-    static let objectName = "a patch"
+    static var placeInMessages: String { translated("in a patch") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -203,7 +203,7 @@ enum PatchChangeKey: Int, DocumentKeys {
     static let spellings: [String: PatchChangeKey] = [
         "identifier": .identifier, "item": .item, "items": .items, "insert-after": .insertAfter, "remove": .remove,
     ]
-    static let objectName = "a change"
+    static var placeInMessages: String { translated("in a change") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
