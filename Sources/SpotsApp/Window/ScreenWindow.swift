@@ -193,13 +193,15 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     // MARK: - ComponentDelegate
 
     public func component(_ component: Component, itemSelected item: Item) {
-        session.perform(item.assignments)
+        session.perform(item.assignments, appending: item.appends)
         guard let action = item.action else { return }
         switch ItemAction(action) {
         case .external(let url):
             openExternally?(url)
         case .navigate(let target):
-            if let refusal = session.follow(target) { showError(translated("Cannot follow \"{action}\": {reason}", ["action": action, "reason": refusal]), severity: .warning) }
+            if let refusal = session.follow(target, passing: item.passedVariables) { showError(translated("Cannot follow \"{action}\": {reason}", ["action": action, "reason": refusal]), severity: .warning) }
+        case .patch(let target):
+            if let refusal = session.applyPatch(named: target) { showError("Cannot apply \"\(action)\": \(refusal)", severity: .warning) }
         case .other(let value):
             log("action \"\(value)\" of \"\(item.title)\" is not handled by the app")
             onAction?(item, value)

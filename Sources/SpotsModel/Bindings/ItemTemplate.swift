@@ -93,7 +93,7 @@ struct ItemTemplate {
         return false
     }
 
-    private static func parse(_ text: String) -> Result<TemplateString, ExpressionError> {
+    static func parse(_ text: String) -> Result<TemplateString, ExpressionError> {
         do {
             guard let template = try TemplateString.parse(text) else {
                 return .failure(ExpressionError(translated("there is no expression in \"${…}\""), ExpressionRange(0, 0)))

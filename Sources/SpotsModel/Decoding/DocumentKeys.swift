@@ -31,6 +31,7 @@ enum ScreenKey: Int, DocumentKeys {
 enum ComponentKey: Int, DocumentKeys {
     case identifier, kind, header, footer, layout, interaction, items, meta, size, amountOfItemsToCache, accessibility
     case state, states, visibleIf
+    case data, template, templates, identity
     /// Legacy component-level keys.
     case span, title, contentInset, sectionInset
 
@@ -48,6 +49,7 @@ enum ComponentKey: Int, DocumentKeys {
         "state": .state, "states": .states,
         "accessibility": .accessibility,
         "visible-if": .visibleIf, "visibleIf": .visibleIf,
+        "data": .data, "template": .template, "templates": .templates, "identity": .identity,
         "span": .span,
         "title": .title,
         "content-inset": .contentInset, "contentInset": .contentInset,
@@ -166,10 +168,42 @@ enum ItemKey: Int, DocumentKeys {
 
 /// The keys of an object `action`.
 enum ActionKey: Int, DocumentKeys {
-    case set
+    case set, append, open, variables
 
-    static let spellings: [String: ActionKey] = ["set": .set]
+    static let spellings: [String: ActionKey] = ["set": .set, "append": .append, "open": .open, "variables": .variables]
     static var placeInMessages: String { translated("in an action") }
+    static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
+}
+
+/// The keys of one of a data-bound component's `templates`.
+enum DataTemplateKey: Int, DocumentKeys {
+    case when, item
+
+    static let spellings: [String: DataTemplateKey] = ["when": .when, "item": .item]
+    static var placeInMessages: String { translated("in a template") }
+    static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
+}
+
+/// The keys of a patch document.
+enum PatchKey: Int, DocumentKeys {
+    case patch, variables
+
+    static let spellings: [String: PatchKey] = ["patch": .patch, "variables": .variables]
+    static var placeInMessages: String { translated("in a patch") }
+    static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
+}
+
+/// The keys of one change of a patch.
+enum PatchChangeKey: Int, DocumentKeys {
+    case identifier, item, items, insertAfter, remove
+
+    static let spellings: [String: PatchChangeKey] = [
+        "identifier": .identifier, "item": .item, "items": .items, "insert-after": .insertAfter, "remove": .remove,
+    ]
+    static var placeInMessages: String { translated("in a change") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }

@@ -35,6 +35,7 @@ extension ModelBuilder {
             try integer($0, atLeast: 0, atMost: SizeLimits.maximumItemsToCache, what: translated("the most items to cache"))
         } ?? 0
         component.items = try read(fields[.items], items) ?? []
+        try itemData(of: fields, component: &component)
         component.state = try read(fields[.state]) { try self.choice($0, default: "content") }
         component.states = try read(fields[.states], states) ?? ComponentStates()
         component.accessibility = try read(fields[.accessibility], accessibility) ?? Accessibility()

@@ -47,30 +47,55 @@ extension ModelBuilder {
         return variables
     }
 
-    /// An item's `action`: a string as always, or an object `{"set": {"name": value, …}}` that
-    /// writes variables when the item is selected.
-    func action(_ node: JSONNode) throws -> (string: String?, assignments: [String: JSONValue]?)? {
-        guard case .object(let members) = node.value else { return try string(node).map { ($0, nil) } }
+    /// An item's `action` as read: its string, and what an object action writes or passes.
+    struct DecodedAction {
+        var string: String?
+        var assignments: [String: JSONValue]?
+        var appends: [String: JSONValue]?
+        var passed: [String: JSONValue]?
+    }
+
+    /// An item's `action`: a string as always, or an object: `{"set": {"name": value, …}}`
+    /// writes variables when the item is selected, `{"append": {"name": value}}` adds to array
+    /// variables (either or both), and `{"open": "next.json", "variables": {…}}` opens a screen
+    /// passing it values.
+    func action(_ node: JSONNode) throws -> DecodedAction? {
+        guard case .object(let members) = node.value else { return try string(node).map { DecodedAction(string: $0) } }
         let fields = fields(of: members, as: ActionKey.self)
-        guard let set = fields[.set] else {
-            warn(translated("an object action needs \"set\": {\"name\": value, …}; the item does nothing"), at: node.offset)
+        if let open = fields[.open] {
+            if fields[.set] != nil || fields[.append] != nil {
+                warn("\"open\" cannot be combined with \"set\" or \"append\"; they are ignored", at: open.keyOffset, key: open.key)
+            }
+            guard let target = try read(open, string) else { return nil }
+            let passed = read(fields[.variables]) { variableValues($0, what: "\"variables\" should be an object of the next screen's variable names and values") }
+            return DecodedAction(string: "open:" + target, passed: passed)
+        }
+        if let variables = fields[.variables] {
+            warn("\"variables\" needs \"open\": the screen to pass them to; they are ignored", at: variables.keyOffset, key: variables.key)
+        }
+        guard fields[.set] != nil || fields[.append] != nil else {
+            warn("an object action needs \"set\": {\"name\": value, …}, \"append\" or \"open\"; the item does nothing", at: node.offset)
             return nil
         }
-        let assignments: [String: JSONValue]? = read(set) { node in
-            guard case .object(let members) = node.value, !members.isEmpty else {
-                warn(translated("\"set\" should be an object of variable names and their new values; the item does nothing"), at: node.offset)
-                return nil
-            }
-            var assignments: [String: JSONValue] = [:]
-            for member in members {
-                path.push(.key(member.key))
-                defer { path.pop() }
-                if assignments.updateValue(jsonValue(member.value), forKey: member.key) != nil {
-                    warn(translated("duplicate key \"{key}\"; the last one wins", ["key": member.key]), at: member.keyOffset)
-                }
-            }
-            return assignments
+        let assignments = read(fields[.set]) { variableValues($0, what: "\"set\" should be an object of variable names and their new values") }
+        let appends = read(fields[.append]) { variableValues($0, what: "\"append\" should be an object of array variable names and the value to add") }
+        guard assignments != nil || appends != nil else { return nil }
+        return DecodedAction(assignments: assignments, appends: appends)
+    }
+
+    private func variableValues(_ node: JSONNode, what: String) -> [String: JSONValue]? {
+        guard case .object(let members) = node.value, !members.isEmpty else {
+            warn("\(what); the item does nothing", at: node.offset)
+            return nil
         }
-        return assignments.map { (nil, $0) }
+        var assignments: [String: JSONValue] = [:]
+        for member in members {
+            path.push(.key(member.key))
+            defer { path.pop() }
+            if assignments.updateValue(jsonValue(member.value), forKey: member.key) != nil {
+                warn(translated("duplicate key \"{key}\"; the last one wins", ["key": member.key]), at: member.keyOffset)
+            }
+        }
+        return assignments
     }
 }

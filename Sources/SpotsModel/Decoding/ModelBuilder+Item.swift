@@ -57,6 +57,8 @@ extension ModelBuilder {
         read(fields[.visibleIf], visibleIf)
         item.details.expressions = boundExpressions
         if let assignments = action?.assignments { item.details.assignments = assignments }
+        if let appends = action?.appends { item.details.appends = appends }
+        if let passed = action?.passed { item.details.passedVariables = passed }
         warnUnnamed(item, fields)
         return item
     }

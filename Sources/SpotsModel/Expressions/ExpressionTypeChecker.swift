@@ -63,7 +63,10 @@ public struct ExpressionTypeChecker: Sendable {
             switch try type(of: base) {
             case .unknown, .object(nil): return .unknown
             case .object(let members?):
-                guard let member = members[name] else { throw ExpressionError(translated("there is no \"{name}\" in the object", ["name": "\(name)"]), range) }
+                guard let member = members[name] else {
+                    let close = Self.unknownVariable(name, among: members.keys).components(separatedBy: "; ").dropFirst().first
+                    throw ExpressionError(translated("there is no \"{name}\" in the object", ["name": "\(name)"]) + (close.map { "; \($0)" } ?? ""), range)
+                }
                 return member
             case let other: throw ExpressionError(translated("{value} has no \".{name}\"", ["value": "\(other.described)", "name": "\(name)"]), range)
             }

@@ -62,8 +62,12 @@ public struct ScreenChecks: Sendable {
             }
         }, item: { item, path in
             file(item.image, what: "image", at: path.appending("image"))
-            if let action = item.action, case .navigate(let destination) = ItemAction(action) {
-                target(destination, what: "the screen to open", at: path.appending("action"))
+            if let action = item.action {
+                switch ItemAction(action) {
+                case .navigate(let destination): target(destination, what: "the screen to open", at: path.appending("action"))
+                case .patch(let patch): target(patch, what: "the patch to apply", at: path.appending("action"))
+                default: break
+                }
             }
         })
         for (kind, template) in screen.templates.sorted(by: { $0.key < $1.key }) {
@@ -150,7 +154,7 @@ public struct ScreenChecks: Sendable {
             }
         }, item: { item, path in
             if RemotePolicy.namesLocalFile(item.image) { refuse("image", item.image, at: path.appending("image")) }
-            if let action = item.action, case .navigate(let target) = ItemAction(action), RemotePolicy.namesLocalFile(target) {
+            if let action = item.action, let target = ItemAction(action).target, RemotePolicy.namesLocalFile(target) {
                 refuse("action", action, at: path.appending("action"))
             }
         })
