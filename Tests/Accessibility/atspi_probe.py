@@ -29,7 +29,7 @@ import pyatspi
 from gi.repository import GLib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from probe_checks import check, failed, summary, wait_for  # noqa: E402  (focus_probe uses them through this module)
+from probe_checks import check, display_answers, failed, start, summary, wait_for  # noqa: E402  (focus_probe uses them through this module)
 
 ITEM_ROLES = {"list item", "link", "push button", "table cell", "heading", "image"}
 
@@ -185,21 +185,10 @@ def main():
     env["GDK_BACKEND"] = "x11"
     env["GSETTINGS_BACKEND"] = "memory"
     env["GTK_CSD"] = "1"
-    # A virtual X server that was just started may not take connections yet.
-    display = wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True,
-                                              timeout=5).returncode == 0, 10, interval=0.2)
-    check("display-answers", display, f"the X display {os.environ.get('DISPLAY')!r} does not answer")
-    if not display:
+    if not display_answers():
         return 1
     log = open(os.path.join(folder, "spots.log"), "w+", encoding="utf-8", errors="replace")
-    # On a loaded machine a fresh Xvfb sometimes refuses GTK's first connection ("cannot open a
-    # display") although it answers xdotool: start again, three times at most.
-    for attempt in range(3):
-        process = subprocess.Popen([spots, screen], env=env, stdout=log, stderr=log)
-        if not wait_for(lambda: process.poll() is not None, 2):
-            break
-        print(f"note: spots exited at start (status {process.returncode}), attempt {attempt + 1}", flush=True)
-        time.sleep(1)
+    process = start([spots, screen], env, log)
     try:
         (run_rtl if rtl else run_narrow if narrow else run_high_contrast if high_contrast else run)(process, screen)
     finally:
