@@ -129,6 +129,16 @@ def key(window_id, *keys):
     time.sleep(0.3)
 
 
+def quits_on_ctrl_q(process, press):
+    """Ctrl+Q (`press` types it into the app's window) ends the app with status 0 within 5 s."""
+    press("ctrl+q")
+    try:
+        process.wait(timeout=5)
+        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
+    except subprocess.TimeoutExpired:
+        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+
+
 def extents(node):
     """Where `node` is on the screen: (x, y, width, height), or None."""
     try:
@@ -309,12 +319,7 @@ def run(process, screen):
     with open(screen, "w", encoding="utf-8") as file:
         file.write(good)
 
-    key(window_id, "ctrl+q")
-    try:
-        process.wait(timeout=5)
-        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
-    except subprocess.TimeoutExpired:
-        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+    quits_on_ctrl_q(process, lambda keys: key(window_id, keys))
 
 
 def run_rtl(process, screen):
@@ -393,12 +398,7 @@ def run_rtl(process, screen):
     check("endless-carousel-starts-at-its-first-card", strip and place and strip[0] + strip[2] - (place[0] + place[2]) <= 20
           and not cut, f"strip {strip}, Place 1 {place}, cards right of it {cut}")
 
-    key(window_id, "ctrl+q")
-    try:
-        process.wait(timeout=5)
-        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
-    except subprocess.TimeoutExpired:
-        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+    quits_on_ctrl_q(process, lambda keys: key(window_id, keys))
 
 
 def x_windows(title):
@@ -544,12 +544,7 @@ def run_narrow(process, screen):
     check("open-dialog-opens", wait_for(lambda: x_windows("Open a Screen"), 10) and dismiss("Open a Screen"),
           "no Open a Screen dialog (or it did not close)")
 
-    key(window_id, "ctrl+q")
-    try:
-        process.wait(timeout=5)
-        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
-    except subprocess.TimeoutExpired:
-        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+    quits_on_ctrl_q(process, lambda keys: key(window_id, keys))
 
 
 def screen_pixels(box):
@@ -623,12 +618,7 @@ def run_high_contrast(process, screen):
     check("screen-stylesheet-colours-set-aside", without_ring and navy == 0,
           f"{navy} pixels of the stylesheet's #000080 in the row {box}")
 
-    key(window_id, "ctrl+q")
-    try:
-        process.wait(timeout=5)
-        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
-    except subprocess.TimeoutExpired:
-        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+    quits_on_ctrl_q(process, lambda keys: key(window_id, keys))
 
 
 if __name__ == "__main__":

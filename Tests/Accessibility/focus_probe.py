@@ -254,12 +254,7 @@ def run(process, screen):
         key("Up", "Up")
         expect_focus(app, "Porto", "up-returns-to-the-places" + suffix)
 
-    key("ctrl+q")
-    try:
-        process.wait(timeout=5)
-        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
-    except subprocess.TimeoutExpired:
-        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+    probe.quits_on_ctrl_q(process, key)
 
 
 def card_extents(app, name):

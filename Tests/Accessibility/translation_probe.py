@@ -24,7 +24,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_probe import (application, dismiss, fresh_tree, frames, key, menu_item, window_of,  # noqa: E402
-                         x_windows)
+                         quits_on_ctrl_q, x_windows)
 from probe_checks import check, display_answers, failed, start, summary, wait_for  # noqa: E402
 
 TITLE = "Translation fixture"
@@ -209,12 +209,7 @@ def run(process, screen, allowed, gtk):
     with open(screen, "w", encoding="utf-8") as file:
         file.write(good)
 
-    key(window_id, "ctrl+q")
-    try:
-        process.wait(timeout=5)
-        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
-    except subprocess.TimeoutExpired:
-        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+    quits_on_ctrl_q(process, lambda keys: key(window_id, keys))
 
 
 if __name__ == "__main__":
