@@ -77,7 +77,7 @@ let package = Package(
             name: "spots-bench",
             dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk", "SpotsApp", "GtkBaseline"]
         ),
-        .testTarget(name: "SpotsModelTests", dependencies: ["SpotsModel"]),
+        .testTarget(name: "SpotsModelTests", dependencies: ["SpotsModel", "SpotsDiff"]),
         .testTarget(name: "SpotsDiffTests", dependencies: ["SpotsDiff", "SpotsModel"]),
         .testTarget(name: "SpotsCacheTests", dependencies: ["SpotsCache", "SpotsModel"]),
         .testTarget(name: "SpotsLayoutTests", dependencies: ["SpotsLayout", "SpotsModel"]),
