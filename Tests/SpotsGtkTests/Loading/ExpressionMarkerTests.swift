@@ -1,0 +1,31 @@
+import Foundation
+@testable import SpotsGtk
+import XCTest
+
+/// A loaded screen keeps its bytes for `${…}` only when it has one: the scan finds every `${`
+/// and nothing else, wherever it is, in files of any size.
+final class ExpressionMarkerTests: XCTestCase {
+    func testFindsTheMarkerAnywhereAndOnlyIt() {
+        func has(_ text: String) -> Bool { ScreenLoader.containsExpression(Data(text.utf8)) }
+        XCTAssertTrue(has("${a}"))
+        XCTAssertTrue(has(#"{"title": "Hello ${name}"}"#))
+        XCTAssertTrue(has("$$${"))
+        XCTAssertTrue(has("x${"))
+        XCTAssertFalse(has(""))
+        XCTAssertFalse(has("$"))
+        XCTAssertFalse(has("{$"))
+        XCTAssertFalse(has("$ {a}"))
+        XCTAssertFalse(has(#"{"price": "$5", "note": "{braces}$"}"#))
+    }
+
+    func testScansALargeFileWhole() {
+        var bytes = Data(repeating: UInt8(ascii: "$"), count: 3_000_000)
+        XCTAssertFalse(ScreenLoader.containsExpression(bytes))
+        bytes[2_999_999] = UInt8(ascii: "{")
+        XCTAssertTrue(ScreenLoader.containsExpression(bytes))
+        // A slice of a larger buffer starts at its own index.
+        let slice = Data("ab${c".utf8).dropFirst(2)
+        XCTAssertTrue(ScreenLoader.containsExpression(slice))
+        XCTAssertFalse(ScreenLoader.containsExpression(Data("${x".utf8).dropFirst(1)))
+    }
+}
