@@ -252,7 +252,7 @@ public enum ScreenLoader {
     }
 
     /// Whether `data` has a `${` anywhere. `Data.firstRange(of:)` reads the bytes one at a time
-    /// through generic indexing: 0.5 s of the first frame of a 28 MB screen without one.
+    /// through generic indexing: 2 s of the first frame of a 28 MB screen, 4 s of a 72 MB one.
     static func containsExpression(_ data: Data) -> Bool {
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
             guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }
