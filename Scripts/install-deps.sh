@@ -27,6 +27,7 @@ packages=(
     binutils            # readelf and nm: Fuzz/run.sh checks the fuzz targets are instrumented
     locales             # right-to-left runs use Hebrew (he_IL.UTF-8, generated below)
     gnome-themes-extra  # high-contrast runs: the HighContrast icons and Adwaita-dark beside GTK's built-in HighContrast
+    gettext             # translations: xgettext, msgmerge and msgfmt (po/, Scripts/*-translations.sh, meson)
 )
 
 missing=()

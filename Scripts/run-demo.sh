@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 Scripts/install-deps.sh
 swift build -c release --product spots
+Scripts/compile-translations.sh   # .build/locale: the app in the user's language
 exec .build/release/spots "$@"

@@ -7,6 +7,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 swift build --build-tests
+# The catalogs `spots` finds in .build/locale (the tests run it in German and Hebrew).
+Scripts/compile-translations.sh
+# Tests compare English text: the user's language would translate it. (Tests that want another
+# language, such as the right-to-left and translation runs, set it for the process they start.)
+export LC_ALL=C.UTF-8
+unset LANGUAGE
 # No accessibility bus under Xvfb: keep GTK from warning about it (in-process ATK still works).
 export NO_AT_BRIDGE=1
 # Every suite is XCTest (GTK needs the real main thread, which Swift Testing does not give):

@@ -11,6 +11,11 @@ public enum BoundSetting: String, Hashable, Sendable, CaseIterable {
     case hidden = "accessibility.hidden"
     case span = "layout.span"
 
+    /// How messages name `expectedType`, in the user's language.
+    public var expectedTypeDescription: String {
+        expectedType == "a boolean" ? translated("a boolean") : translated("a number")
+    }
+
     /// The type the expression's value must have.
     public var expectedType: String {
         switch self {

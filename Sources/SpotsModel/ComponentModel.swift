@@ -21,6 +21,8 @@ public struct ComponentModel: Hashable, Sendable {
     public var accessibility: Accessibility
     /// Typed settings written as one `${…}` expression (`"span": "${columns}"`) and `visible-if`.
     public var expressions: [BoundSetting: String] = [:]
+    /// `"data"` with `"template"`/`"templates"`: items made from data when the screen is presented.
+    public var data: ItemData?
 
     public init(
         identifier: String? = nil,

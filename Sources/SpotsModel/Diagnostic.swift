@@ -1,6 +1,7 @@
 /// A problem found in a screen file, with its position when known.
 ///
-/// `description` reads `file:line:column: error: message`, the form editors and CI annotate from.
+/// `description` reads `file:line:column: error: message`, the form editors and CI annotate from
+/// (in the user's language, like GCC's; untranslated when `Translation.isEnabled` is off).
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Hashable, Sendable {
         case error
@@ -32,7 +33,12 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
             location += ":\(line)"
             if let column { location += ":\(column)" }
         }
-        let at = path.isEmpty ? "" : " (at \(path))"
-        return "\(location): \(severity.rawValue): \(message)\(at)"
+        let shown = path.isEmpty ? message : translated("{message} (at {path})", ["message": message, "path": path])
+        // Translators: "error" and "warning" are what editors and CI look for in English; GCC
+        // translates them too, and `spots validate --json` stays English for tools.
+        switch severity {
+        case .error: return translated("{location}: error: {message}", ["location": location, "message": shown])
+        case .warning: return translated("{location}: warning: {message}", ["location": location, "message": shown])
+        }
     }
 }

@@ -57,8 +57,20 @@ public struct Item: Hashable, Sendable {
         _modify { yield &details.assignments }
     }
 
-    /// Whether selecting the item does something: an `action` string or a `set` action.
-    public var isActivatable: Bool { action != nil || !details.assignments.isEmpty }
+    /// What an `{"append": {…}}` action adds: array variable names and the value for their end.
+    public var appends: [String: JSONValue] {
+        get { details.appends }
+        _modify { yield &details.appends }
+    }
+
+    /// What an `{"open": …, "variables": {…}}` action passes to the screen it opens.
+    public var passedVariables: [String: JSONValue] {
+        get { details.passedVariables }
+        _modify { yield &details.passedVariables }
+    }
+
+    /// Whether selecting the item does something: an `action` string, a `set` or an `append`.
+    public var isActivatable: Bool { action != nil || !details.assignments.isEmpty || !details.appends.isEmpty }
 
     public init(
         index: Int = 0,

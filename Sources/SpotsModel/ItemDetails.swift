@@ -14,10 +14,13 @@ public struct ItemDetails: Hashable, Sendable {
         var accessibility = Accessibility()
         var expressions: [BoundSetting: String] = [:]
         var assignments: [String: JSONValue] = [:]
+        var appends: [String: JSONValue] = [:]
+        var passedVariables: [String: JSONValue] = [:]
+        var dataContent: DataBoundContent?
 
         var isDefault: Bool {
             meta.isEmpty && relations.isEmpty && children.isEmpty && size.isUnspecified && accessibility.isEmpty
-                && expressions.isEmpty && assignments.isEmpty
+                && expressions.isEmpty && assignments.isEmpty && appends.isEmpty && passedVariables.isEmpty && dataContent == nil
         }
     }
 
@@ -95,6 +98,24 @@ public struct ItemDetails: Hashable, Sendable {
     public var assignments: [String: JSONValue] {
         get { box?.values.assignments ?? [:] }
         _modify { yield &values.assignments }
+    }
+
+    /// An `"append"` action: array variables and the value each gets at its end (strings may be `${…}`).
+    public var appends: [String: JSONValue] {
+        get { box?.values.appends ?? [:] }
+        _modify { yield &values.appends }
+    }
+
+    /// `{"open": …, "variables": {…}}`: values for the next screen's variables (strings may be `${…}`).
+    public var passedVariables: [String: JSONValue] {
+        get { box?.values.passedVariables ?? [:] }
+        _modify { yield &values.passedVariables }
+    }
+
+    /// A data-bound item's template, element and variables (see `Item.presented`).
+    var dataContent: DataBoundContent? {
+        get { box?.values.dataContent }
+        _modify { yield &values.dataContent }
     }
 
     /// Every field at its default.

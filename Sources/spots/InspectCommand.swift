@@ -36,6 +36,8 @@ struct InspectCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Output for tools reads the same in every language.
+        if json { Translation.isEnabled = false }
         try MainActor.assumeIsolated {
             let loaded = try ScreenLoading.loadNeedingDisplay(file)
             let controller = Controller(location: loaded.location)

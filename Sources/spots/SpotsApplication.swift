@@ -53,9 +53,9 @@ final class SpotsApplication {
     }
 
     /// What About says under License: one plain sentence instead of GTK's stock one for the MIT type.
-    static let license = "Spots is free software, released under the MIT License: you may use, copy, modify and "
-        + "distribute it, provided the copyright notice and this permission notice are kept. "
-        + "It comes with absolutely no warranty."
+    static var license: String {
+        translated("Spots is free software, released under the MIT License: you may use, copy, modify and distribute it, provided the copyright notice and this permission notice are kept. It comes with absolutely no warranty.")
+    }
 
     private func present(_ source: ScreenSource?) {
         let window = ScreenWindow(application: application)
@@ -72,7 +72,7 @@ final class SpotsApplication {
 
     private func showAbout() {
         let dialog = AboutDialog(programName: "Spots", version: Self.version,
-                                 comments: "JSON screens rendered as native GTK views", logoIconName: ScreenWindow.iconName)
+                                 comments: translated("JSON screens rendered as native GTK views"), logoIconName: ScreenWindow.iconName)
         dialog.setLicense(Self.license)
         if let parent = windows.last?.window {
             dialog.setTransient(for: parent)

@@ -9,7 +9,7 @@ struct SpotsCommand: ParsableCommand {
         abstract: "Render JSON screens as native GTK views.",
         discussion: "With no file, shows the built-in demo screen.",
         version: SpotsApplication.version,
-        subcommands: [OpenCommand.self, InspectCommand.self, SnapshotCommand.self, ValidateCommand.self],
+        subcommands: [OpenCommand.self, InspectCommand.self, SnapshotCommand.self, ValidateCommand.self, ApplyPatchCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

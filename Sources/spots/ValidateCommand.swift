@@ -43,6 +43,8 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Output for tools reads the same in every language.
+        if json { Translation.isEnabled = false }
         let knownKinds = MainActor.assumeIsolated { ComponentRegistry.shared.knownKinds }
         // Only whether each file is valid is kept; problems are printed, or written, as found.
         var reports: [FileReport] = []

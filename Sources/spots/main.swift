@@ -3,6 +3,10 @@
 import ArgumentParser
 import Foundation
 
+// The user's language for messages (gettext reads LC_MESSAGES and LANGUAGE); GTK sets it again
+// when it starts, but `spots validate` never starts GTK.
+setlocale(LC_ALL, "")
+
 // Item views written in Swift, available to every screen by kind (the app, inspect, snapshot).
 SpotsApplication.registerViews()
 

@@ -75,6 +75,23 @@ def walk(node, depth=0, limit=60):
     return found
 
 
+def hebrew(text):
+    """One of our strings as the app shows it in Hebrew (po/he.po): the right-to-left run."""
+    if not HEBREW:
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "po", "he.po")
+        msgid = None
+        with open(path, encoding="utf-8") as file:
+            for line in file:  # written --no-wrap: one line per string
+                if line.startswith('msgid "'):
+                    msgid = json.loads(line[6:])
+                elif line.startswith('msgstr "') and msgid:
+                    HEBREW[msgid] = json.loads(line[7:])
+    return HEBREW.get(text, text)
+
+
+HEBREW = {}
+
+
 def application(pid):
     # No main loop runs here: handle pending bus signals and drop the desktop's cached children,
     # or an application that registers after the first look is never seen.
@@ -319,9 +336,9 @@ def run_rtl(process, screen):
         return
     title = "Carousels"
     check("frame-named-after-the-screen", wait_for(lambda: frames(app, title), 10), f"no frame named {title!r}")
-    opened = wait_for(lambda: named_nodes(app, "push button", "Open") and named_nodes(app, "toggle button", "Main Menu"), 5)
-    open_box = extents(named_nodes(app, "push button", "Open")[0]) if opened else None
-    menu_box = extents(named_nodes(app, "toggle button", "Main Menu")[0]) if opened else None
+    opened = wait_for(lambda: named_nodes(app, "push button", hebrew("Open")) and named_nodes(app, "toggle button", hebrew("Main Menu")), 5)
+    open_box = extents(named_nodes(app, "push button", hebrew("Open"))[0]) if opened else None
+    menu_box = extents(named_nodes(app, "toggle button", hebrew("Main Menu"))[0]) if opened else None
     check("header-bar-mirrored", open_box and menu_box and open_box[0] > menu_box[0],
           f"Open at {open_box}, Main Menu at {menu_box}: Open belongs at the right")
 
@@ -337,17 +354,17 @@ def run_rtl(process, screen):
 
     def dots():
         found = [(info["name"], info["description"], extents(node)) for node, info in fresh_tree(app)
-                 if info["role"] == "push button" and info["name"].startswith("Page ")]
+                 if info["role"] == "push button" and info["name"].startswith(hebrew("Page {number}").replace("{number}", ""))]
         return found
 
     def current_page(found, count):
-        pages = [name for name, description, _ in found if description == "Current page"]
+        pages = [name for name, description, _ in found if description == hebrew("Current page")]
         return pages[:count]
 
     albums_dots = [d for d in dots() if pane and d[2] and pane[1] < d[2][1] < pane[1] + pane[3] + 60]
     xs = [d[2][0] for d in sorted(albums_dots, key=lambda d: int(d[0].split()[1]))]
     check("dots-run-from-the-right", len(xs) >= 2 and xs == sorted(xs, reverse=True)
-          and "Page 1" in current_page(albums_dots, 1), f"dots: {albums_dots}")
+          and hebrew("Page {number}").replace("{number}", "1") in current_page(albums_dots, 1), f"dots: {albums_dots}")
 
     window_id = subprocess.run(["xdotool", "search", "--name", title], capture_output=True, text=True,
                                timeout=5).stdout.split()
@@ -375,7 +392,7 @@ def run_rtl(process, screen):
     box, pane = card("Card 6"), extents(albums)
     check("focused-card-in-view", last and last["name"] == "Card 6" and box and pane and box[0] >= pane[0] - 1
           and box[0] + box[2] <= pane[0] + pane[2] + 1, f"focused {last}, Card 6 at {box}, carousel at {pane}")
-    moved = wait_for(lambda: (lambda found: found if found and found[0] != "Page 1" else None)(
+    moved = wait_for(lambda: (lambda found: found if found and found[0] != hebrew("Page {number}").replace("{number}", "1") else None)(
         current_page([d for d in dots() if d[2] and pane and d[2][1] < pane[1] + pane[3] + 60], 1)), 3)
     check("dots-follow-the-cards", moved, f"dots after the last card: {dots()}")
 

@@ -9,7 +9,9 @@ SCREEN_FOLDER is a scratch copy of Tests/Accessibility/state (a counter with Add
 Reset that shows once something is counted; a greeting with a toggle that shows a Details row).
 The probe presses Enter on Add one and reads the count back, checks that the focus stayed on
 Add one and that Reset appeared as a button; then toggles Details in and out (a row that leaves is
-not showing: its widget waits, hidden, in the component's pool).
+not showing: its widget waits, hidden, in the component's pool). Last, a list made from a
+`data` variable: its rows read their element, and Enter on Add a fruit (a set and an append)
+adds one row through the diff while the focus stays on the button.
 Every check prints `PASS name` or `FAIL name: why`; the exit status is 0 when all passed.
 Every wait is bounded.
 """
@@ -114,6 +116,18 @@ def run(process):
         # kind: hidden, so no reader is shown it.
         check("details-leave-the-screen", wait_for(lambda: not any(i["showing"] for i in named(app, "Details")), 5),
               f"Details is still showing: {named(app, 'Details')}")
+
+    check("data-rows-bound", wait_for(lambda: any(i["description"] == "Ripe" for i in named(app, "Apple")), 5)
+          and any(i["description"] == "Not ripe yet" for i in named(app, "Banana")),
+          f"fruit rows: {named(app, 'Apple') + named(app, 'Banana')}")
+    reached, _ = tab_to(app, window, lambda now: now["name"] == "Add a fruit")
+    check("tab-reaches-add-a-fruit", reached is not None, f"focus on {focus_name(app)!r}")
+    if reached:
+        probe.key(window, "Return")
+        check("append-adds-a-row", wait_for(lambda: any(i["description"] == "Not ripe yet" for i in named(app, "Fruit 1")), 5),
+              "no 'Fruit 1' row after Enter")
+        check("focus-stays-on-add-a-fruit", wait_for(lambda: focus_name(app) == "Add a fruit", 3), f"focus on {focus_name(app)!r}")
+        check("rows-before-unchanged", named(app, "Apple") and named(app, "Banana"), "a row made before went away")
 
     probe.key(window, "ctrl+q")
     try:

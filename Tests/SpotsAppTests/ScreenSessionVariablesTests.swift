@@ -94,4 +94,67 @@ final class ScreenSessionVariablesTests: XCTestCase {
                        [#""set" writes "cuont", which the screen's "variables" do not declare; it is ignored"#])
         session.close()
     } }
+
+    func testAnAppendActionAddsAnElementAndTheListGetsOneItem() { MainActor.assumeIsolated {
+        let path = write("fruits.json", """
+        {"variables": {"added": 0, "fruits": [{"id": "a", "name": "Apple"}]},
+         "components": [{"identifier": "list", "data": "${fruits}", "template": {"title": "${it.name}"}},
+                        {"items": [{"title": "Add", "action": {"set": {"added": "${added + 1}"},
+                                    "append": {"fruits": {"id": "${'n' + string(added)}", "name": "Fruit ${added + 1}"}}}}]}]}
+        """)
+        let session = ScreenSession()
+        let recorder = ScreenSessionTests.Recorder()
+        session.delegate = recorder
+        session.open(.file(path))
+        let add = session.models[1].items[0]
+        session.perform(add.assignments, appending: add.appends)
+        session.perform(add.assignments, appending: add.appends)
+        XCTAssertEqual(session.problems, [])
+        XCTAssertEqual(session.models[0].items.map(\.identifier), ["a", "n0", "n1"])
+        XCTAssertEqual(session.models[0].items.map { $0.presented().title }, ["Apple", "Fruit 1", "Fruit 2"])
+        XCTAssertEqual(recorder.rebuilds.suffix(2), [false, false], "drawn through the diff")
+        session.perform([:], appending: ["added": .number(1)])
+        XCTAssertEqual(session.problems.map(\.message),
+                       [#""append" adds to "added", which is not an array variable of the screen; it is ignored"#])
+        session.close()
+    } }
+
+    func testAProblemOfABoundRowIsListedAtItsTemplateWhenTheRowIsShown() { MainActor.assumeIsolated {
+        let path = write("rows.json", """
+        {"components": [{"data": [{"id": 1, "name": "Ann"}, {"id": 2}],
+                         "template": {"title": "${it.name}"}}]}
+        """)
+        let session = ScreenSession()
+        session.open(.file(path))
+        XCTAssertEqual(session.problems, [], "nothing is bound before a row is shown; some element has a name")
+        _ = session.models[0].items[1].presented()
+        _ = session.models[0].items[1].presented()
+        RunLoop.main.run(until: Date().addingTimeInterval(0.05))
+        XCTAssertEqual(session.problems.map(\.description),
+                       ["\(path):2:43: error: data[1]: there is no \"name\" in the object (at components[0].template.title)"])
+        session.close()
+    } }
+
+    func testAnOpenActionPassesValuesToTheNextScreen() throws { MainActor.assumeIsolated {
+        write("detail.json", #"{"variables": {"name": "", "count": 0}, "components": [{"items": [{"title": "${name}: ${count}"}]}]}"#)
+        let path = write("list.json", """
+        {"variables": {"picked": 2},
+         "components": [{"data": [{"id": 1, "name": "Apple"}, {"id": 2, "name": "Pear"}],
+                         "template": {"title": "${it.name}",
+                                      "action": {"open": "detail.json", "variables": {"name": "${it.name}", "count": "${picked * 10}", "other": 1}}}}]}
+        """)
+        let session = ScreenSession()
+        session.open(.file(path))
+        let pear = session.models[0].items[1].presented()
+        XCTAssertEqual(pear.action, "open:detail.json")
+        XCTAssertNil(session.follow("detail.json", passing: pear.passedVariables))
+        XCTAssertEqual(session.variables, ["name": .string("Pear"), "count": .number(20)])
+        XCTAssertEqual(session.models[0].items.map(\.title), ["Pear: 20"])
+        XCTAssertEqual(session.problems.map(\.message),
+                       [#"the screen that opened this one passes "other", which this screen's "variables" do not declare; it is ignored"#])
+        session.goBack()
+        XCTAssertNil(session.follow("detail.json"))
+        XCTAssertEqual(session.variables, ["name": .string(""), "count": .number(0)], "opened without values: as declared")
+        session.close()
+    } }
 }

@@ -122,6 +122,35 @@ final class ValidatorMatchesCommandLineTests: XCTestCase {
         ])
     }
 
+    /// A data-bound component's problems, before it is shown: `it` typed from the elements (a
+    /// field none has, with "did you mean"), `when` needing a boolean, `data` needing an array,
+    /// and elements no template matches.
+    func testDataBoundProblemsMatchAtTheirCharacter() throws {
+        let path = folder.appendingPathComponent("data.json").path
+        try Data("""
+        {
+          "variables": {"count": 0, "fruits": [{"id": 1, "name": "Apple", "ripe": true}, {"id": 2, "name": "Kiwi"}]},
+          "components": [
+            {"data": "${fruits}", "templates": [
+              {"when": "${it.ripe}", "item": {"title": "${it.nam}", "subtitle": "${index + 1}. ${it.name}"}},
+              {"when": "${it.name}", "item": {"title": "${it.name}"}}
+            ]},
+            {"data": "${count}", "template": {"title": "${it}"}},
+            {"data": [{"id": "a", "kind": "x"}, {"id": "b", "kind": "y"}, {"id": "c", "kind": "y"}],
+             "templates": [{"when": "${it.kind == 'x'}", "item": {"title": "X ${it.id}"}}]}
+          ]
+        }
+        """.utf8).write(to: URL(fileURLWithPath: path))
+        try assertSame(path)
+        XCTAssertEqual(try model(path).lines.map { String($0.dropFirst(path.count)) }, [
+            ":4:14: warning: no template matches data[1]; it is not shown (at components[0].data)",
+            #":5:51: error: there is no "nam" in the object; did you mean "name"? (at components[0].templates[0].item.title)"#,
+            #":6:17: error: "when" needs a boolean, not a string (at components[0].templates[1].when)"#,
+            ":8:15: error: \"data\" needs an array, not a number (at components[1].data)",
+            ":9:14: warning: no template matches data[1] (and 1 more); it is not shown (at components[2].data)",
+        ])
+    }
+
     func testBrokenJSONMatches() throws {
         let path = folder.appendingPathComponent("broken.json").path
         try Data("{\"components\": [{\"itemz\": []}, ".utf8).write(to: URL(fileURLWithPath: path))

@@ -74,13 +74,13 @@ enum Placeholder: Equatable {
         case .screenLoading:
             return ComponentModel(identifier: "spots-placeholder-screen-loading", layout: layout, state: .loading)
         case .screenError(let message):
-            let item = Item(title: "This screen could not be opened", subtitle: message)
+            let item = Item(title: translated("This screen could not be opened"), subtitle: message)
             return ComponentModel(identifier: "spots-placeholder-screen-error", layout: layout, state: .error,
                                   states: ComponentStates(error: item))
         case .pageLoading:
             return ComponentModel(identifier: "spots-placeholder-page-loading", layout: layout, state: .loading)
         case .pageError(let message):
-            let item = Item(title: "The next page could not be loaded", subtitle: message)
+            let item = Item(title: translated("The next page could not be loaded"), subtitle: message)
             return ComponentModel(identifier: "spots-placeholder-page-error", layout: layout, state: .error,
                                   states: ComponentStates(error: item))
         }

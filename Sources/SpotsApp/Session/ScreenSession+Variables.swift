@@ -1,3 +1,4 @@
+import Foundation
 import SpotsGtk
 
 /// `{"set": {…}}` actions: the session writes the variables and draws the screen again, through
@@ -6,12 +7,33 @@ extension ScreenSession {
     /// The screen's variables as they are now.
     public var variables: [String: JSONValue] { state.variables }
 
-    /// Runs an item's `set` action.
-    public func perform(_ assignments: [String: JSONValue]) {
-        guard current != nil, !assignments.isEmpty else { return }
+    /// Lists the problems of data-bound rows as they are shown (their strings are bound then):
+    /// each place once, in the panel.
+    func listLateBindingProblems() {
+        state.lateProblems?.handler = { [weak self] found in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                let list = self.state.diagnostics(for: found)
+                // Found while the window draws: the panel is told after.
+                Task { @MainActor [weak self] in
+                    guard let self else { return }
+                    // One problem a place: validate's checks may have found it when the screen loaded.
+                    let listed = Set(self.problems.map { "\($0.path)\u{0}\($0.line ?? 0):\($0.column ?? 0)" })
+                    let new = list.filter { !listed.contains("\($0.path)\u{0}\($0.line ?? 0):\($0.column ?? 0)") }
+                    guard !new.isEmpty else { return }
+                    self.replaceProblems(self.problems + new)
+                    self.delegate?.sessionDidChange(self)
+                }
+            }
+        }
+    }
+
+    /// Runs an item's `set` and `append` actions.
+    public func perform(_ assignments: [String: JSONValue], appending appends: [String: JSONValue] = [:]) {
+        guard current != nil, !assignments.isEmpty || !appends.isEmpty else { return }
         let loadProblems = current?.warnings ?? []
         let before = state.problems(besides: loadProblems)
-        let (changed, refusals) = state.set(assignments)
+        let (changed, refusals) = state.set(assignments, appending: appends)
         for refusal in refusals { log("warning: \(refusal)") }
         guard !changed.isEmpty || !refusals.isEmpty else { return }
         let after = state.problems(besides: loadProblems)

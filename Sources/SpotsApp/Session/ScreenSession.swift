@@ -15,7 +15,7 @@ public final class ScreenSession {
     public weak var delegate: ScreenSessionDelegate?
 
     /// The screen on display and where it came from; errors never replace it.
-    public private(set) var current: LoadedScreen?
+    public internal(set) var current: LoadedScreen?
     public internal(set) var source: ScreenSource?
     /// Every error and warning of the last load (loader, validator, templates, stylesheet, appended
     /// pages): one list for the error bar, the status page and the problems panel.
@@ -34,6 +34,8 @@ public final class ScreenSession {
     var placeholder: Placeholder?
     /// The screen's variables and what they make of it (see ScreenSession+Variables.swift).
     var state = ScreenState()
+    /// What an `{"open": …, "variables": {…}}` action passes to the screen it opens, until it is shown.
+    var passingVariables: [String: JSONValue]?
     private var loadGeneration = 0
     /// The stamp of the screen file on display when it was read.
     private var currentStamp: FileStamp?
@@ -146,9 +148,24 @@ public final class ScreenSession {
     }
 
     /// Follows an item's `open:` target, relative to the screen; nil when it was followed, else why not.
-    func follow(_ target: String) -> String? {
+    /// `passing`: values for the next screen's variables, their `${…}` computed with the values now.
+    func follow(_ target: String, passing passed: [String: JSONValue] = [:]) -> String? {
         if let refusal = RemotePolicy.refusal(ofTarget: target, from: source) { return refusal }
-        guard let destination = source?.resolve(target) else { return "not a screen this app can open" }
+        guard let destination = source?.resolve(target) else { return translated("not a screen this app can open") }
+        if passed.isEmpty {
+            passingVariables = nil
+        } else {
+            let evaluator = ExpressionEvaluator(scope: state.variables)
+            var values: [String: JSONValue] = [:]
+            for (name, value) in passed {
+                do {
+                    values[name] = try value.evaluatingExpressions(evaluator)
+                } catch {
+                    return "cannot compute the value of \"\(name)\" for the next screen: \(error.message)"
+                }
+            }
+            passingVariables = values
+        }
         navigate(to: destination)
         return nil
     }
@@ -256,6 +273,9 @@ public final class ScreenSession {
         currentStamp = FileStamp(newSource)
         let keepsVariables = sameScreen && [.refresh, .liveReload, .recheck].contains(reason)
         state = ScreenState(loaded, file: newSource.description, carryingOver: keepsVariables ? state : nil)
+        let passed = reason == .navigate ? passingVariables : nil
+        passingVariables = nil
+        let refusals = passed.map { state.receive($0) } ?? []
         current = loaded
         placeholder = nil
         pages = PageChain(first: newSource, screen: loaded.screen)
@@ -266,7 +286,9 @@ public final class ScreenSession {
         delegate?.session(self, show: models, location: loaded.location, rebuild: prepared.viewsChanged, scrollToTop: !sameScreen)
         // A broken template or stylesheet: the screen shows (with default views), and the bar says
         // what is wrong; warnings (an unknown kind, a typo) are in the problems panel.
-        setProblems(loaded.warnings + prepared.problems + state.problems(besides: loaded.warnings))
+        setProblems(loaded.warnings + prepared.problems + state.problems(besides: loaded.warnings)
+                    + refusals.map { Diagnostic(severity: .warning, file: newSource.description, message: $0) })
+        listLateBindingProblems()
         if let checks = loaded.pendingChecks { runLater(checks, listedAfter: loaded.warnings.count) }
         watch.watch(newSource, loaded)
         delegate?.sessionDidChange(self)
@@ -329,8 +351,8 @@ public final class ScreenSession {
                 } else {
                     var gone = diagnostic
                     gone.severity = .warning
-                    gone.message = "the file was deleted or moved away; the last version stays on screen until it is back"
-                    setProblems([gone], notice: "\(path) was deleted or moved away; the last version stays on screen")
+                    gone.message = translated("the file was deleted or moved away; the last version stays on screen until it is back")
+                    setProblems([gone], notice: translated("{file} was deleted or moved away; the last version stays on screen", ["file": path]))
                 }
             } else if failedSource == source || current == nil {
                 setProblems([diagnostic])
@@ -373,7 +395,7 @@ public final class ScreenSession {
             self.pages.fail(page)
             let diagnostic = (error as? Diagnostic) ?? Diagnostic(severity: .error, file: page.description, message: "\(error)")
             self.addProblems([diagnostic], showingErrors: false)
-            self.showNotice("The next page could not be loaded: \(diagnostic.description)", isError: false)
+            self.showNotice(translated("The next page could not be loaded: {problem}", ["problem": diagnostic.description]), isError: false)
             self.showPlaceholder(.pageError(diagnostic.description))
             self.delegate?.sessionDidChange(self)
         }

@@ -42,35 +42,37 @@ struct ScreenState {
         present(changed: nil)
     }
 
-    /// What a `set` action writes, evaluated against the values before it (all at once, so the
-    /// order of the names does not matter, and nothing it writes triggers another write).
-    /// Returns the names whose value changed, and what could not be written.
-    mutating func set(_ assignments: [String: JSONValue]) -> (changed: Set<String>, problems: [String]) {
+    /// What a `set` (and `append`) action writes, evaluated against the values before it (all at
+    /// once, so the order of the names does not matter, and nothing it writes triggers another
+    /// write); an `append` adds to the array `set` leaves. Returns the names whose value changed,
+    /// and what could not be written.
+    mutating func set(_ assignments: [String: JSONValue], appending appends: [String: JSONValue] = [:])
+        -> (changed: Set<String>, problems: [String]) {
         let evaluator = ExpressionEvaluator(scope: variables)
         var written: [String: JSONValue] = [:]
         var problems: [String] = []
         for name in assignments.keys.sorted() {
             guard declared[name] != nil else {
-                problems.append("\"set\" writes \"\(name)\", which the screen's \"variables\" do not declare; it is ignored")
+                problems.append(translated("\"set\" writes \"{name}\", which the screen's \"variables\" do not declare; it is ignored", ["name": "\(name)"]))
                 continue
             }
-            var value = assignments[name]!
-            if case .string(let text) = value {
-                do {
-                    if let template = try TemplateString.parse(text) {
-                        let (result, errors) = template.evaluate(evaluator)
-                        if let error = errors.first {
-                            problems.append("\"set\" cannot compute \"\(name)\": \(error.message); it keeps its value")
-                            continue
-                        }
-                        value = result
-                    }
-                } catch {
-                    problems.append("\"set\" cannot compute \"\(name)\": \(error.message); it keeps its value")
-                    continue
-                }
+            do {
+                written[name] = try assignments[name]!.evaluatingExpressions(evaluator)
+            } catch {
+                problems.append(translated("\"set\" cannot compute \"{name}\": {reason}; it keeps its value", ["name": "\(name)", "reason": "\(error.message)"]))
             }
-            written[name] = value
+        }
+        for name in appends.keys.sorted() {
+            guard case .array(let elements) = written[name] ?? variables[name] else {
+                problems.append("\"append\" adds to \"\(name)\", which is not an array variable of the screen; it is ignored")
+                continue
+            }
+            do {
+                let element = try appends[name]!.evaluatingExpressions(evaluator)
+                written[name] = .array(elements + [element])
+            } catch {
+                problems.append("\"append\" cannot compute the element for \"\(name)\": \(error.message); nothing is added")
+            }
         }
         var changed = Set<String>()
         for (name, value) in written where variables[name] != value {
@@ -81,12 +83,40 @@ struct ScreenState {
         return (changed, problems)
     }
 
+    /// Values passed by the screen that opened this one (`{"open": …, "variables": {…}}`): each
+    /// declared variable takes its value; the names this screen does not declare are returned.
+    mutating func receive(_ passed: [String: JSONValue]) -> [String] {
+        var refused: [String] = []
+        var changed = Set<String>()
+        for name in passed.keys.sorted() {
+            guard declared[name] != nil else {
+                refused.append("the screen that opened this one passes \"\(name)\", which this screen's \"variables\" do not declare; it is ignored")
+                continue
+            }
+            if variables[name] != passed[name] {
+                variables[name] = passed[name]
+                changed.insert(name)
+            }
+        }
+        if !changed.isEmpty { present(changed: changed) }
+        return refused
+    }
+
     /// `problems` less those `others` already has at their place (`spots validate`'s checks find
     /// an unknown variable when the screen loads; presenting it finds it again).
     func problems(besides others: [Diagnostic]) -> [Diagnostic] {
         guard !problems.isEmpty else { return [] }
         let places = Set(others.lazy.filter { $0.line != nil }.map { "\($0.path)\u{0}\($0.line!):\($0.column ?? 0)" })
         return problems.filter { $0.line == nil || !places.contains("\($0.path)\u{0}\($0.line!):\($0.column ?? 0)") }
+    }
+
+    /// Where the problems of data-bound items go that are found when their rows are shown.
+    var lateProblems: BindingProblemSink? { binding?.lateProblems }
+
+    /// Binding problems with their file, line and column.
+    mutating func diagnostics(for found: [BindingProblem]) -> [Diagnostic] {
+        if positions == nil, let source { positions = DocumentPositions(source) }
+        return found.map { $0.diagnostic(file: file, positions: positions) }
     }
 
     private mutating func present(changed: Set<String>?) {

@@ -18,29 +18,29 @@ public enum AppShortcuts {
     }
 
     public static let groups: [(title: String, shortcuts: [Shortcut])] = [
-        ("Screens", [
-            Shortcut(title: "Open a screen", accelerator: "<Primary>o", handler: .window),
-            Shortcut(title: "Refresh", accelerator: "<Primary>r F5", handler: .window),
-            Shortcut(title: "Back", accelerator: "<Alt>Left", handler: .window),
-            Shortcut(title: "Forward (after Back)", accelerator: "<Alt>Right", handler: .window),
+        (translated("Screens"), [
+            Shortcut(title: translated("Open a screen"), accelerator: "<Primary>o", handler: .window),
+            Shortcut(title: translated("Refresh"), accelerator: "<Primary>r F5", handler: .window),
+            Shortcut(title: translated("Back"), accelerator: "<Alt>Left", handler: .window),
+            Shortcut(title: translated("Forward (after Back)"), accelerator: "<Alt>Right", handler: .window),
         ]),
-        ("Items", [
-            Shortcut(title: "Move between the header bar and the screen", accelerator: "Tab <Shift>Tab", handler: .items),
-            Shortcut(title: "Previous or next item", accelerator: "Up Down", handler: .items),
-            Shortcut(title: "First or last item", accelerator: "Home End", handler: .items),
-            Shortcut(title: "A page up or down", accelerator: "Page_Up Page_Down", handler: .items),
-            Shortcut(title: "Run the item's action", accelerator: "Return space", handler: .items),
+        (translated("Items"), [
+            Shortcut(title: translated("Move between the header bar and the screen"), accelerator: "Tab <Shift>Tab", handler: .items),
+            Shortcut(title: translated("Previous or next item"), accelerator: "Up Down", handler: .items),
+            Shortcut(title: translated("First or last item"), accelerator: "Home End", handler: .items),
+            Shortcut(title: translated("A page up or down"), accelerator: "Page_Up Page_Down", handler: .items),
+            Shortcut(title: translated("Run the item's action"), accelerator: "Return space", handler: .items),
         ]),
-        ("Authoring", [
-            Shortcut(title: "Problems", accelerator: "<Primary><Shift>m", handler: .window),
-            Shortcut(title: "Inspect mode", accelerator: "<Primary><Shift>i", handler: .window),
-            Shortcut(title: "Leave inspect mode", accelerator: "Escape", handler: .inspectMode),
+        (translated("Authoring"), [
+            Shortcut(title: translated("Problems"), accelerator: "<Primary><Shift>m", handler: .window),
+            Shortcut(title: translated("Inspect mode"), accelerator: "<Primary><Shift>i", handler: .window),
+            Shortcut(title: translated("Leave inspect mode"), accelerator: "Escape", handler: .inspectMode),
         ]),
-        ("Window", [
-            Shortcut(title: "Keyboard shortcuts", accelerator: "<Primary>question", handler: .window),
-            Shortcut(title: "Main menu", accelerator: "F10", handler: .window),
-            Shortcut(title: "Close the window", accelerator: "<Primary>w", handler: .window),
-            Shortcut(title: "Quit", accelerator: "<Primary>q", handler: .application),
+        (translated("Window"), [
+            Shortcut(title: translated("Keyboard shortcuts"), accelerator: "<Primary>question", handler: .window),
+            Shortcut(title: translated("Main menu"), accelerator: "F10", handler: .window),
+            Shortcut(title: translated("Close the window"), accelerator: "<Primary>w", handler: .window),
+            Shortcut(title: translated("Quit"), accelerator: "<Primary>q", handler: .application),
         ]),
     ]
 }

@@ -38,25 +38,26 @@ final class InspectPanel {
     private let separator = Separator(.vertical)
     /// The panel's content, scrolled when the panel is shorter than it (under the screen).
     private let panelScroller = ScrolledWindow()
-    private let heading = Label("Inspector")
-    private let hint = Label("Point at an item and click it, or move the keyboard focus to it.")
+    private let heading = Label(translated("Inspector"))
+    private let hint = Label(translated("Point at an item and click it, or move the keyboard focus to it."))
     private let path = Label()
     private let location = Label()
     private let kind = Label()
     private let viewClass = Label()
     private let size = Label()
     private let json = Label()
-    let openButton = Button(label: "Open in Editor")
+    let openButton = Button(label: translated("Open in Editor"))
     private(set) var element: InspectedElement?
     var onOpen: (@MainActor (InspectedElement) -> Void)?
 
     init() {
         widget.setMargins(top: 12, start: 12, bottom: 12, end: 12)
         widget.setSizeRequest(width: 340, height: -1)
-        widget.accessibleName = "Inspector"
+        widget.accessibleName = translated("Inspector")
         heading.styleClasses.insert("heading")
         heading.xalign = 0
-        heading.text = "<b>Inspector</b>"
+        // Bold by markup: the translations hold no markup characters (a test checks each catalog).
+        heading.text = "<b>" + translated("Inspector") + "</b>"
         heading.usesMarkup = true
         hint.wraps = true
         hint.maxWidthChars = 36
@@ -64,7 +65,8 @@ final class InspectPanel {
         hint.styleClasses.insert("dim-label")
         widget.packStart(heading)
         widget.packStart(hint)
-        for (name, label) in [("JSON path", path), ("Position", location), ("Kind", kind), ("View", viewClass), ("Size", size)] {
+        for (name, label) in [(translated("JSON path"), path), (translated("Position"), location), (translated("Kind"), kind),
+                              (translated("View"), viewClass), (translated("Size"), size)] {
             let caption = Label(name)
             caption.xalign = 0
             caption.styleClasses.insert("dim-label")
@@ -79,8 +81,8 @@ final class InspectPanel {
             widget.packStart(caption)
             widget.packStart(label)
         }
-        openButton.accessibleName = "Open in Editor"
-        openButton.tooltip = "Open the file at this object's line"
+        openButton.accessibleName = translated("Open in Editor")
+        openButton.tooltip = translated("Open the file at this object's line")
         openButton.halign = .start
         openButton.onClicked { [weak self] in
             guard let self, let element = self.element else { return }
@@ -91,15 +93,15 @@ final class InspectPanel {
         json.yalign = 0
         json.isSelectable = true
         json.styleClasses.insert("monospace")
-        json.accessibleName = "JSON"
+        json.accessibleName = translated("JSON")
         let scroller = ScrolledWindow()
         scroller.setPolicy(horizontal: .automatic, vertical: .automatic)
         // A scroll pane takes the focus when its content cannot: screen readers need its name.
-        scroller.accessibleName = "Inspected JSON"
+        scroller.accessibleName = translated("Inspected JSON")
         scroller.add(json)
         widget.packStart(scroller, expand: true)
         panelScroller.setPolicy(horizontal: .never, vertical: .automatic)
-        panelScroller.accessibleName = "Inspector"
+        panelScroller.accessibleName = translated("Inspector")
         panelScroller.add(widget)
         container.packStart(separator)
         container.packStart(panelScroller, expand: true)

@@ -17,19 +17,19 @@ final class MainMenu {
         model.removeAll()
         if layout == .narrow {
             let screens = Menu()
-            screens.append("Open…", action: "screen.open")
-            screens.append("Refresh", action: "screen.refresh")
+            screens.append(translated("Open…"), action: "screen.open")
+            screens.append(translated("Refresh"), action: "screen.refresh")
             model.appendSection(screens)
             let tools = Menu()
-            tools.append("Problems (\(problemCount))", action: "screen.problems")
-            tools.append(isInspecting ? "Stop Inspecting" : "Inspect", action: "screen.inspect")
-            tools.append("Preview…", action: "screen.preview")
+            tools.append(translated("Problems ({count})", ["count": "\(problemCount)"]), action: "screen.problems")
+            tools.append(isInspecting ? translated("Stop Inspecting") : translated("Inspect"), action: "screen.inspect")
+            tools.append(translated("Preview…"), action: "screen.preview")
             model.appendSection(tools)
         }
         let window = Menu()
-        window.append("Keyboard Shortcuts", action: "screen.shortcuts")
-        window.append("About Spots", action: "app.about")
-        window.append("Quit", action: "app.quit")
+        window.append(translated("Keyboard Shortcuts"), action: "screen.shortcuts")
+        window.append(translated("About Spots"), action: "app.about")
+        window.append(translated("Quit"), action: "app.quit")
         model.appendSection(window)
     }
 }

@@ -11,7 +11,7 @@ final class ProblemsPanel {
     private let icon = Image(iconName: "emblem-ok-symbolic", size: .button)
     private let count = Label("0")
     private let list = ListBox()
-    private let empty = Label("No problems")
+    private let empty = Label(translated("No problems"))
     private let scroller = ScrolledWindow()
     private(set) var problems: [Diagnostic] = []
     /// What the last row says when there are more problems than rows (nil: every one is listed).
@@ -33,7 +33,7 @@ final class ProblemsPanel {
 
         list.selectionMode = .none
         list.activateOnSingleClick = true
-        list.accessibleName = "Problems"
+        list.accessibleName = translated("Problems")
         list.onRowActivated { [weak self] row in
             guard let self else { return }
             let index = ListBoxRow(row).index
@@ -43,7 +43,7 @@ final class ProblemsPanel {
         }
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.propagateNaturalHeight = true
-        scroller.accessibleName = "Problems"
+        scroller.accessibleName = translated("Problems")
         scroller.add(list)
         scroller.setSizeRequest(width: 520, height: -1)
         empty.setMargins(top: 12, start: 12, bottom: 12, end: 12)
@@ -69,9 +69,9 @@ final class ProblemsPanel {
         let warnings = problems.count - errors
         count.text = "\(problems.count)"
         icon.setIcon(errors > 0 ? "dialog-error-symbolic" : warnings > 0 ? "dialog-warning-symbolic" : "emblem-ok-symbolic")
-        button.accessibleName = "Problems, \(problems.count)"
-        button.tooltip = problems.isEmpty ? "No problems (Ctrl+Shift+M)"
-            : "\(Self.counted(errors, "error")), \(Self.counted(warnings, "warning")) (Ctrl+Shift+M)"
+        button.accessibleName = translated("Problems, {count}", ["count": "\(problems.count)"])
+        button.tooltip = problems.isEmpty ? translated("No problems (Ctrl+Shift+M)")
+            : translated("{errors}, {warnings} (Ctrl+Shift+M)", ["errors": Self.counted(errors: errors), "warnings": Self.counted(warnings: warnings)])
         for style in ["error", "warning"] { button.styleClasses.remove("spots-problems-\(style)") }
         if errors > 0 { button.styleClasses.insert("spots-problems-error") } else if warnings > 0 {
             button.styleClasses.insert("spots-problems-warning")
@@ -130,7 +130,8 @@ final class ProblemsPanel {
         guard problems.count > rowLimit else { return nil }
         let files = Set(problems.compactMap(\.file))
         let command = files.count == 1 ? "spots validate \(files.first!)" : "spots validate"
-        return "\((problems.count - rowLimit).formatted()) more not listed here: \(command) lists every one"
+        return translated("{count} more not listed here: {command} lists every one",
+                          ["count": (problems.count - rowLimit).formatted(), "command": command])
     }
 
     private static func moreRow(_ text: String) -> ListBoxRow {
@@ -169,8 +170,12 @@ final class ProblemsPanel {
         return location
     }
 
-    private static func counted(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    private static func counted(errors: Int) -> String {
+        translatedPlural("{count} error", "{count} errors", count: errors, ["count": "\(errors)"])
+    }
+
+    private static func counted(warnings: Int) -> String {
+        translatedPlural("{count} warning", "{count} warnings", count: warnings, ["count": "\(warnings)"])
     }
 
     private static func row(for problem: Diagnostic) -> ListBoxRow {
@@ -180,9 +185,9 @@ final class ProblemsPanel {
         let isError = problem.severity == .error
         let icon = Image(iconName: isError ? "dialog-error-symbolic" : "dialog-warning-symbolic", size: .button)
         icon.valign = .start
-        icon.accessibleName = isError ? "Error" : "Warning"
+        icon.accessibleName = isError ? translated("Error") : translated("Warning")
         let text = Box(.vertical, spacing: 2)
-        let message = Label(problem.path.isEmpty ? problem.message : "\(problem.message) (at \(problem.path))")
+        let message = Label(problem.path.isEmpty ? problem.message : translated("{message} (at {path})", ["message": problem.message, "path": problem.path]))
         message.xalign = 0
         message.wraps = true
         message.wrapMode = .wordChar
@@ -197,8 +202,10 @@ final class ProblemsPanel {
         box.packStart(icon)
         box.packStart(text, expand: true)
         row.add(box)
-        row.accessibleName = "\(isError ? "Error" : "Warning"): \(problem.message), \(location(of: problem))"
-        row.tooltip = problem.file == nil ? nil : "Open in the editor"
+        row.accessibleName = isError
+            ? translated("Error: {message}, {location}", ["message": problem.message, "location": location(of: problem)])
+            : translated("Warning: {message}, {location}", ["message": problem.message, "location": location(of: problem)])
+        row.tooltip = problem.file == nil ? nil : translated("Open in the editor")
         return row
     }
 }

@@ -23,7 +23,7 @@ extension ScreenLoader {
 
     /// The built-in demo screen.
     public static func demo() throws -> LoadedScreen {
-        try load(data: DemoScreen.data, file: "demo/\(DemoScreen.fileName)", location: DemoScreen.location, name: "Demo")
+        try load(data: DemoScreen.data, file: "demo/\(DemoScreen.fileName)", location: DemoScreen.location, name: translated("Demo"))
     }
 
 }

@@ -50,7 +50,7 @@ public enum ScreenSource: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .file(let path): return (path as NSString).lastPathComponent
         case .url(let url): return ScreenLoader.displayName(of: url)
-        case .embedded(let path): return path == DemoScreen.fileName ? "Demo" : (path as NSString).lastPathComponent
+        case .embedded(let path): return path == DemoScreen.fileName ? translated("Demo") : (path as NSString).lastPathComponent
         }
     }
 

@@ -7,7 +7,7 @@ extension ScreenWindow {
     func setUpAccessibility() {
         // GTK's close button on the bar is an unnamed icon (an internal child).
         for button in errorBarButtons where (button.accessibleName ?? "").isEmpty {
-            button.accessibleName = "Close"
+            button.accessibleName = translated("Close")
         }
         // Inspect mode's outline layer only draws.
         inspectOverlay.accessibleObject?.hide()
@@ -16,7 +16,8 @@ extension ScreenWindow {
     func announceError(_ message: String, severity: MessageType) {
         guard let bar = infoBar.accessibleObject else { return }
         bar.role = .alert
-        bar.name = "\(severity == .error ? "Error" : "Warning"): \(message)"
+        bar.name = severity == .error ? translated("Error: {message}", ["message": message])
+            : translated("Warning: {message}", ["message": message])
         bar.announceShown()
     }
 

@@ -5,7 +5,7 @@ extension ScreenWindow {
     func buildHeaderBar() {
         headerBar.showsCloseButton = true
         headerBar.title = "Spots"
-        spinner.accessibleName = "Loading"
+        spinner.accessibleName = translated("Loading")
         refreshStack.add(refreshButton, named: "button")
         refreshStack.add(spinner, named: "spinner")
         headerBar.packStart(backButton)
@@ -15,8 +15,8 @@ extension ScreenWindow {
         headerBar.packEnd(refreshStack)
         headerBar.packEnd(problemsPanel.button)
         inspectButton.setImage(Image(iconName: "find-location-symbolic", size: .button))
-        inspectButton.tooltip = "Inspect: point at an item to see where it comes from (Ctrl+Shift+I)"
-        inspectButton.accessibleName = "Inspect"
+        inspectButton.tooltip = translated("Inspect: point at an item to see where it comes from (Ctrl+Shift+I)")
+        inspectButton.accessibleName = translated("Inspect")
         headerBar.packEnd(inspectButton)
         buildPreviewControls()
         headerBar.packEnd(previewButton)
@@ -65,8 +65,8 @@ extension ScreenWindow {
     static func makeMainMenuButton() -> MenuButton {
         let button = MenuButton()
         button.setImage(Image(iconName: "open-menu-symbolic", size: .button))
-        button.tooltip = "Main Menu (F10)"
-        button.accessibleName = "Main Menu"
+        button.tooltip = translated("Main Menu (F10)")
+        button.accessibleName = translated("Main Menu")
         return button
     }
 }

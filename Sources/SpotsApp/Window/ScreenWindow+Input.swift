@@ -64,8 +64,8 @@ extension ScreenWindow {
     public func chooseFile() {
         // One at a time: a second Ctrl+O (or a click that lands on Open) leaves the open one be.
         guard fileChooser == nil else { return }
-        let chooser = FileChooser(title: "Open a Screen", parent: window)
-        chooser.addFilter(name: "JSON screens", mimeTypes: ["application/json"], patterns: ["*.json"])
+        let chooser = FileChooser(title: translated("Open a Screen"), parent: window)
+        chooser.addFilter(name: translated("JSON screens"), mimeTypes: ["application/json"], patterns: ["*.json"])
         if case .file(let path)? = source {
             chooser.setCurrentFolder((path as NSString).deletingLastPathComponent)
         }

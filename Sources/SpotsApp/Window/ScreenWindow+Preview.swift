@@ -51,7 +51,7 @@ extension ScreenWindow {
     func buildPreviewControls() {
         let box = Box(.vertical, spacing: 10)
         box.setMargins(top: 12, start: 12, bottom: 12, end: 12)
-        let caption = Label("Content width")
+        let caption = Label(translated("Content width"))
         caption.xalign = 0
         caption.styleClasses.insert("dim-label")
         box.packStart(caption)
@@ -59,9 +59,11 @@ extension ScreenWindow {
         widths.styleClasses.insert("linked")
         for width in Self.previewWidths {
             let button = ToggleButton()
-            button.label = width.map { "\($0)" } ?? "Window"
-            button.accessibleName = width.map { "Content width \($0) pixels" } ?? "Content width of the window"
-            button.tooltip = width.map { "Lay the screen out \($0) pixels wide" } ?? "Fit the window"
+            button.label = width.map { "\($0)" } ?? translated("Window")
+            button.accessibleName = width.map { translated("Content width {width} pixels", ["width": "\($0)"]) }
+                ?? translated("Content width of the window")
+            button.tooltip = width.map { translated("Lay the screen out {width} pixels wide", ["width": "\($0)"]) }
+                ?? translated("Fit the window")
             button.isActive = width == nil
             button.onToggled { [weak self, weak button] in
                 guard let self, let button, button.isActive else {
@@ -75,9 +77,9 @@ extension ScreenWindow {
             widths.packStart(button, expand: true)
         }
         box.packStart(widths)
-        previewDarkButton.label = "Dark Style"
-        previewDarkButton.accessibleName = "Dark Style"
-        previewDarkButton.tooltip = "Show the screen with the theme's dark variant"
+        previewDarkButton.label = translated("Dark Style")
+        previewDarkButton.accessibleName = translated("Dark Style")
+        previewDarkButton.tooltip = translated("Show the screen with the theme's dark variant")
         previewDarkButton.onToggled { [weak self] in
             guard let self else { return }
             GtkRuntime.preferDarkTheme(self.previewDarkButton.isActive)
@@ -87,12 +89,12 @@ extension ScreenWindow {
             // a toggle that shows pressed and changes nothing would mislead. It shows the variant.
             previewDarkButton.isActive = theme.hasSuffix(":dark")
             previewDarkButton.isSensitive = false
-            previewDarkButton.tooltip = "GTK_THEME=\(theme) sets the style: start Spots without it to switch here"
+            previewDarkButton.tooltip = translated("GTK_THEME={theme} sets the style: start Spots without it to switch here", ["theme": theme])
         }
         box.packStart(previewDarkButton)
-        let export = Button(label: "Export PNG…")
-        export.accessibleName = "Export PNG"
-        export.tooltip = "Save the whole screen as a PNG, as spots snapshot draws it"
+        let export = Button(label: translated("Export PNG…"))
+        export.accessibleName = translated("Export PNG")
+        export.tooltip = translated("Save the whole screen as a PNG, as spots snapshot draws it")
         export.onClicked { [weak self] in
             self?.previewPopover.popdown()
             self?.chooseExportFile()
@@ -102,17 +104,17 @@ extension ScreenWindow {
         previewPopover.add(box)
         previewButton.setPopover(previewPopover)
         previewButton.setImage(Image(iconName: "video-display-symbolic", size: .button))
-        previewButton.tooltip = "Preview: content width, dark style, export"
-        previewButton.accessibleName = "Preview"
+        previewButton.tooltip = translated("Preview: content width, dark style, export")
+        previewButton.accessibleName = translated("Preview")
     }
 
     /// Asks where to save the PNG, then writes it.
     func chooseExportFile() {
         guard fileChooser == nil, current != nil else { return }
-        let chooser = FileChooser(title: "Export PNG", parent: window, action: .save, acceptLabel: "_Export")
+        let chooser = FileChooser(title: translated("Export PNG"), parent: window, action: .save, acceptLabel: translated("_Export"))
         // Only PNGs are listed: with every file shown, the screen's own .json could be picked and
         // replaced by the PNG. Replacing any file asks first (FileChooser's save mode).
-        chooser.addFilter(name: "PNG images", mimeTypes: ["image/png"], patterns: ["*.png"])
+        chooser.addFilter(name: translated("PNG images"), mimeTypes: ["image/png"], patterns: ["*.png"])
         if case .file(let path)? = source { chooser.setCurrentFolder((path as NSString).deletingLastPathComponent) }
         chooser.setCurrentName(exportFileName)
         chooser.onResponse { [weak self, unowned chooser] response in
@@ -126,7 +128,7 @@ extension ScreenWindow {
                 try self.exportPNG(to: path)
                 self.log("wrote \(path)")
             } catch {
-                self.showError("Cannot export \(path): \(error)", severity: .warning)
+                self.showError(translated("Cannot export {file}: {reason}", ["file": path, "reason": "\(error)"]), severity: .warning)
             }
         }
         fileChooser = chooser

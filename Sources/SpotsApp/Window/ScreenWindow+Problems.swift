@@ -39,7 +39,7 @@ extension ScreenWindow {
         if let openFile {
             openFile(file, problem.line, problem.column)
         } else if let reason = EditorLauncher.open(file: file, line: problem.line, column: problem.column, from: window) {
-            showError("Cannot open \(file) in an editor: \(reason)", severity: .warning)
+            showError(translated("Cannot open {file} in an editor: {reason}", ["file": file, "reason": reason]), severity: .warning)
         }
     }
 }

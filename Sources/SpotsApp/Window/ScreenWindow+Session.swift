@@ -84,19 +84,19 @@ extension ScreenWindow: ScreenSessionDelegate {
             if let message = session.errorMessage { errorMessage = message }
         case .empty(let problems):
             showNotice(of: session)
-            statusPage.show(title: "This screen has no components", message: Self.emptyScreenMessage(problems),
+            statusPage.show(title: translated("This screen has no components"), message: Self.emptyScreenMessage(problems),
                             icon: problems.isEmpty ? "view-grid-symbolic" : "dialog-warning-symbolic")
             stack.visibleChildName = "status"
         case .failed(let message):
             shownNotice = nil
             errorMessage = message
-            statusPage.show(title: "This screen could not be opened", message: message, icon: "dialog-error-symbolic")
+            statusPage.show(title: translated("This screen could not be opened"), message: message, icon: "dialog-error-symbolic")
             stack.visibleChildName = "status"
         case .waiting(let path, let message):
             shownNotice = nil
             errorMessage = message
-            statusPage.show(title: "Waiting for \((path as NSString).lastPathComponent)",
-                            message: message + "\nSpots is watching for the file: save it and the screen shows here.",
+            statusPage.show(title: translated("Waiting for {file}", ["file": (path as NSString).lastPathComponent]),
+                            message: message + "\n" + translated("Spots is watching for the file: save it and the screen shows here."),
                             icon: "document-new-symbolic")
             stack.visibleChildName = "status"
         }
@@ -154,7 +154,7 @@ extension ScreenWindow: ScreenSessionDelegate {
     /// is one), else how to fill the screen.
     static func emptyScreenMessage(_ problems: [Diagnostic]) -> String {
         guard !problems.isEmpty else {
-            return "Its \"components\" list is empty: add components to it, and a saved change shows here."
+            return translated("Its \"components\" list is empty: add components to it, and a saved change shows here.")
         }
         let shown = problems.prefix(3).map { problem -> String in
             var text = problem.message
@@ -164,9 +164,9 @@ extension ScreenWindow: ScreenSessionDelegate {
             }
             return text
         }
-        var message = "Its \"components\" list is missing or empty.\n\n" + shown.joined(separator: "\n")
+        var message = translated("Its \"components\" list is missing or empty.") + "\n\n" + shown.joined(separator: "\n")
         if problems.count > shown.count {
-            message += "\n…and \(problems.count - shown.count) more in the Problems panel (Ctrl+Shift+M)"
+            message += "\n" + translated("…and {count} more in the Problems panel (Ctrl+Shift+M)", ["count": "\(problems.count - shown.count)"])
         }
         return message
     }

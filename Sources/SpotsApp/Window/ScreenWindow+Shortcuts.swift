@@ -31,7 +31,7 @@ extension ScreenWindow {
         let groups = AppShortcuts.groups.map { group in
             ShortcutsWindow.Group(group.title, group.shortcuts.map { ($0.title, $0.accelerator) })
         }
-        guard let shortcuts = ShortcutsWindow.make(title: "Keyboard Shortcuts", groups: groups) else { return nil }
+        guard let shortcuts = ShortcutsWindow.make(title: translated("Keyboard Shortcuts"), groups: groups) else { return nil }
         shortcuts.isModal = true
         shortcuts.onDeleteEvent { [weak shortcuts] in
             shortcuts?.hide()

@@ -27,9 +27,9 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     public var openFile: (@MainActor (_ file: String, _ line: Int?, _ column: Int?) -> Void)?
 
     let headerBar = HeaderBar()
-    let backButton = ScreenWindow.iconButton("go-previous-symbolic", name: "Back", tooltip: "Back (Alt+Left)")
-    let openButton = ScreenWindow.iconButton("document-open-symbolic", name: "Open", tooltip: "Open a screen (Ctrl+O)")
-    let refreshButton = ScreenWindow.iconButton("view-refresh-symbolic", name: "Refresh", tooltip: "Refresh (Ctrl+R)")
+    let backButton = ScreenWindow.iconButton("go-previous-symbolic", name: translated("Back"), tooltip: translated("Back (Alt+Left)"))
+    let openButton = ScreenWindow.iconButton("document-open-symbolic", name: translated("Open"), tooltip: translated("Open a screen (Ctrl+O)"))
+    let refreshButton = ScreenWindow.iconButton("view-refresh-symbolic", name: translated("Refresh"), tooltip: translated("Refresh (Ctrl+R)"))
     let refreshStack = Stack()
     let spinner = Spinner()
     let infoBar = InfoBar()
@@ -146,7 +146,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         log(message)
         errorMessage = message
         if current == nil {
-            statusPage.show(title: "This screen could not be opened", message: message, icon: "dialog-error-symbolic")
+            statusPage.show(title: translated("This screen could not be opened"), message: message, icon: "dialog-error-symbolic")
             stack.visibleChildName = "status"
         } else {
             infoBar.messageType = severity
@@ -186,20 +186,22 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
 
     private func showURI(_ url: URL) {
         if let reason = Desktop.open(url.absoluteString, from: window) {
-            showError("Cannot open \(url.absoluteString): \(reason)", severity: .warning)
+            showError(translated("Cannot open {address}: {reason}", ["address": url.absoluteString, "reason": reason]), severity: .warning)
         }
     }
 
     // MARK: - ComponentDelegate
 
     public func component(_ component: Component, itemSelected item: Item) {
-        session.perform(item.assignments)
+        session.perform(item.assignments, appending: item.appends)
         guard let action = item.action else { return }
         switch ItemAction(action) {
         case .external(let url):
             openExternally?(url)
         case .navigate(let target):
-            if let refusal = session.follow(target) { showError("Cannot follow \"\(action)\": \(refusal)", severity: .warning) }
+            if let refusal = session.follow(target, passing: item.passedVariables) { showError(translated("Cannot follow \"{action}\": {reason}", ["action": action, "reason": refusal]), severity: .warning) }
+        case .patch(let target):
+            if let refusal = session.applyPatch(named: target) { showError("Cannot apply \"\(action)\": \(refusal)", severity: .warning) }
         case .other(let value):
             log("action \"\(value)\" of \"\(item.title)\" is not handled by the app")
             onAction?(item, value)

@@ -61,12 +61,13 @@ final class FetchDeadlines: @unchecked Sendable {
         if expired == nil {
             if now.timeIntervalSince(started) >= overall {
                 expired = answered
-                    ? "the \(what) did not arrive within \(RemoteScreenFetcher.describeSeconds(overall))"
-                    : "the server did not answer within \(RemoteScreenFetcher.describeSeconds(overall))"
+                    ? translated("{thing} did not arrive within {time}",
+                                 ["thing": HTTPClient.named(what), "time": RemoteScreenFetcher.describeSeconds(overall)])
+                    : translated("the server did not answer within {time}", ["time": RemoteScreenFetcher.describeSeconds(overall)])
             } else if now.timeIntervalSince(lastActivity) >= idle {
                 expired = answered
-                    ? "the server sent nothing for \(RemoteScreenFetcher.describeSeconds(idle))"
-                    : "the server did not answer within \(RemoteScreenFetcher.describeSeconds(idle))"
+                    ? translated("the server sent nothing for {time}", ["time": RemoteScreenFetcher.describeSeconds(idle)])
+                    : translated("the server did not answer within {time}", ["time": RemoteScreenFetcher.describeSeconds(idle)])
             }
         }
         let cancel = expired != nil

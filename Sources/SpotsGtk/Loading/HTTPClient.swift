@@ -31,12 +31,23 @@ struct HTTPClient {
             case .redirect(let next): current = next
             }
         }
-        throw failure(url, "the server redirected more than \(Self.maximumRedirects) times")
+        throw failure(url, translated("the server redirected more than {count} times", ["count": "\(Self.maximumRedirects)"]))
     }
 
     private enum Outcome {
         case body(FetchedBody)
         case redirect(URL)
+    }
+
+    /// How messages name what is fetched (`what` is the English key callers pass).
+    static func named(_ what: String) -> String {
+        switch what {
+        case "screen": return translated("the screen")
+        case "image": return translated("the image")
+        case "stylesheet": return translated("the stylesheet")
+        case "template": return translated("the template")
+        default: return "the \(what)"
+        }
     }
 
     private func failure(_ url: URL, _ message: String) -> Diagnostic {
@@ -46,22 +57,22 @@ struct HTTPClient {
     /// A cancelled call failed because a deadline passed (the watchdog says which) or because the
     /// fetch was cancelled.
     private func failure(_ url: URL, _ error: Error, _ deadlines: FetchDeadlines) -> Diagnostic {
-        guard let error = error as? NetworkError else { return failure(url, "cannot fetch the \(what): \(error)") }
+        guard let error = error as? NetworkError else { return failure(url, translated("cannot fetch {thing}: {reason}", ["thing": Self.named(what), "reason": "\(error)"])) }
         switch error {
         case .cancelled:
-            return failure(url, deadlines.expiry ?? "the download was cancelled")
+            return failure(url, deadlines.expiry ?? translated("the download was cancelled"))
         case .tlsUnavailable:
-            return failure(url, "https is not available: install the glib-networking package")
+            return failure(url, translated("https is not available: install the glib-networking package"))
         case .certificateNotTrusted(let reasons):
-            return failure(url, "the server's certificate is not trusted: \(reasons)")
+            return failure(url, translated("the server's certificate is not trusted: {reasons}", ["reasons": "\(reasons)"]))
         case .headersTooLarge:
-            return failure(url, "the server's headers are larger than 64 KB")
+            return failure(url, translated("the server's headers are larger than 64 KB"))
         case .closedEarly:
-            return failure(url, "the server closed the connection without answering")
+            return failure(url, translated("the server closed the connection without answering"))
         case .notHTTP:
-            return failure(url, "the server did not answer with HTTP")
+            return failure(url, translated("the server did not answer with HTTP"))
         case .failed(let message):
-            return failure(url, "cannot fetch the \(what): \(message)")
+            return failure(url, translated("cannot fetch {thing}: {reason}", ["thing": Self.named(what), "reason": message]))
         }
     }
 
@@ -72,7 +83,7 @@ struct HTTPClient {
     }
 
     private func fetchOnce(_ url: URL, deadlines: FetchDeadlines) async throws -> Outcome {
-        guard let host = url.host, !host.isEmpty else { throw failure(url, "the address has no host") }
+        guard let host = url.host, !host.isEmpty else { throw failure(url, translated("the address has no host")) }
         let exchange: HTTPExchange
         do {
             exchange = try await HTTPExchange.send(url, accept: accept, trustAnchorFile: Self.trustAnchorFile,
@@ -85,12 +96,12 @@ struct HTTPClient {
         if [301, 302, 303, 307, 308].contains(head.status), let location = head.location,
            let next = URL(string: location, relativeTo: url)?.absoluteURL {
             guard let scheme = next.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-                throw failure(url, "the server redirected to an address that is not http or https")
+                throw failure(url, translated("the server redirected to an address that is not http or https"))
             }
             return .redirect(next)
         }
         guard (200..<300).contains(head.status) else {
-            throw failure(url, "the server answered \(HTTPStatus.describe(head.status))")
+            throw failure(url, translated("the server answered {status}", ["status": HTTPStatus.describe(head.status)]))
         }
         deadlines.noteAnswered()
         do {
@@ -107,9 +118,9 @@ struct HTTPClient {
     private func readBody(_ exchange: HTTPExchange, url: URL, deadlines: FetchDeadlines) async throws -> Data {
         let head = exchange.head
         let limit = limits.maximumBodySize
-        let tooLarge = "the \(what) is larger than \(RemoteScreenFetcher.describeSize(limit))"
+        let tooLarge = translated("{thing} is larger than {size}", ["thing": Self.named(what), "size": RemoteScreenFetcher.describeSize(limit)])
         if let length = head.contentLength {
-            guard length >= 0 else { throw failure(url, "the server sent an invalid Content-Length") }
+            guard length >= 0 else { throw failure(url, translated("the server sent an invalid Content-Length")) }
             // Without an encoding the announced length is the body's: refuse it before reading.
             if head.contentEncoding == nil, length > limit { throw failure(url, tooLarge) }
         }
@@ -120,9 +131,10 @@ struct HTTPClient {
                 piece = try await exchange.read()
             } catch NetworkError.closedEarly {
                 if let length = head.contentLength, head.contentEncoding == nil {
-                    throw failure(url, "the server closed the connection after \(body.count) of \(length) bytes")
+                    throw failure(url, translated("the server closed the connection after {received} of {length} bytes",
+                                                    ["received": "\(body.count)", "length": "\(length)"]))
                 }
-                throw failure(url, "the server closed the connection in the middle of the body")
+                throw failure(url, translated("the server closed the connection in the middle of the body"))
             } catch {
                 throw failure(url, error, deadlines)
             }

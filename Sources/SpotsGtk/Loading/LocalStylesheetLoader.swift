@@ -36,13 +36,13 @@ public enum LocalStylesheetLoader {
                     blanks.append(rule.first...rule.last)
                 }
                 guard let target = found.target else {
-                    refuse("@import needs a file name, as a string or url(\"…\")")
+                    refuse(translated("@import needs a file name, as a string or url(\"…\")"))
                     continue
                 }
                 guard let importedPath = localPath(target, in: folder) else { continue } // another scheme: GTK's business
                 let shown = StylesheetProblems.shortened(target)
                 if current.ancestors.contains(importedPath) {
-                    refuse("@import \"\(shown)\" imports a stylesheet that imports this one; it is left out")
+                    refuse(translated("@import \"{file}\" imports a stylesheet that imports this one; it is left out", ["file": shown]))
                     continue
                 }
                 if let known = indexByPath[importedPath] {
@@ -50,7 +50,8 @@ public enum LocalStylesheetLoader {
                     continue
                 }
                 guard current.depth < maximumImportDepth, sheets.count < maximumSheets else {
-                    refuse("@import \"\(shown)\" is left out: at most \(maximumSheets) stylesheets, \(maximumImportDepth) imports deep")
+                    refuse(translated("@import \"{file}\" is left out: at most {count} stylesheets, {depth} imports deep",
+                                      ["file": shown, "count": "\(maximumSheets)", "depth": "\(maximumImportDepth)"]))
                     continue
                 }
                 switch LocalFile.read(path: importedPath, limit: ScreenLoader.maximumResourceSize) {
@@ -60,7 +61,7 @@ public enum LocalStylesheetLoader {
                     sheets.append((importedPath, ParsedStylesheet(text: String(decoding: data, as: UTF8.self), origin: importedPath),
                                    current.ancestors.union([importedPath]), current.depth + 1))
                 case .failure(let failure):
-                    refuse("@import \"\(shown)\" is not read: \(failure.reason)")
+                    refuse(translated("@import \"{file}\" is not read: {reason}", ["file": shown, "reason": failure.reason]))
                 }
             }
             let declarations = declarationRanges(in: current.parsed)
@@ -71,16 +72,16 @@ public enum LocalStylesheetLoader {
                 let kind = LocalFile.kind(atPath: imagePath)
                 switch kind {
                 case .regular(let size) where size > ImageLoader.maximumFileSize:
-                    problems.append((next, Int(tokens[token].start), "image \"\(shown)\" is not read: \(LocalFile.tooLarge(ImageLoader.maximumFileSize))"))
+                    problems.append((next, Int(tokens[token].start), translated("image \"{reference}\" is not read: {reason}", ["reference": shown, "reason": LocalFile.tooLarge(ImageLoader.maximumFileSize)])))
                     blanks.append(declarations[token] ?? token...reference.component.lastToken)
                 case .regular:
                     resolution.urls[token] = URL(fileURLWithPath: imagePath).absoluteString
                 case .missing:
                     // Kept: GTK draws nothing, as it did before; the author hears of it.
-                    problems.append((next, Int(tokens[token].start), "image \"\(shown)\" not found at \(imagePath)"))
+                    problems.append((next, Int(tokens[token].start), translated("image \"{reference}\" not found at {path}", ["reference": shown, "path": imagePath])))
                     resolution.urls[token] = URL(fileURLWithPath: imagePath).absoluteString
                 default:
-                    problems.append((next, Int(tokens[token].start), "image \"\(shown)\" is not read: \(kind.refusal ?? "it is not a regular file")"))
+                    problems.append((next, Int(tokens[token].start), translated("image \"{reference}\" is not read: {reason}", ["reference": shown, "reason": kind.refusal ?? translated("it is not a regular file")])))
                     blanks.append(declarations[token] ?? token...reference.component.lastToken)
                 }
             }

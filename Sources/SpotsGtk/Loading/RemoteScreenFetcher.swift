@@ -63,7 +63,7 @@ public enum RemoteScreenFetcher {
     public static func fetchBody(_ url: URL, limits: FetchLimits? = nil, what: String = "screen",
                                  accept: String = "application/json") async throws -> FetchedBody {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            throw Diagnostic(severity: .error, file: url.absoluteString, message: "only http and https addresses are fetched")
+            throw Diagnostic(severity: .error, file: url.absoluteString, message: translated("only http and https addresses are fetched"))
         }
         let cancellation = NetworkCancellation()
         let client = HTTPClient(limits: limits ?? defaultLimits, what: what, accept: accept, cancellation: cancellation)
@@ -83,7 +83,7 @@ public enum RemoteScreenFetcher {
             return nil
         }
         return Diagnostic(severity: .warning, file: body.finalURL.absoluteString,
-                          message: "the server says this is \(type), not JSON; reading it as JSON anyway")
+                          message: translated("the server says this is {type}, not JSON; reading it as JSON anyway", ["type": type]))
     }
 
     /// "32 MB", "512 KB", "100 bytes".

@@ -110,7 +110,7 @@ public enum ScreenLoader {
         switch LocalFile.read(path: path, limit: maximumFileSize) {
         case .success(let data): return data
         case .failure(let failure):
-            throw Diagnostic(severity: .error, file: path, message: "cannot read the file: \(failure.reason)")
+            throw Diagnostic(severity: .error, file: path, message: translated("cannot read the file: {reason}", ["reason": failure.reason]))
         }
     }
 

@@ -9,7 +9,7 @@ enum ActionIcon {
         switch ItemAction(action) {
         case .navigate: return "go-next-symbolic"
         case .external(let url): return url.scheme?.lowercased() == "mailto" ? "mail-unread-symbolic" : "send-to-symbolic"
-        case .other: return nil
+        case .patch, .other: return nil
         }
     }
 }

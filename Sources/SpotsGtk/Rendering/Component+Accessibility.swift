@@ -16,7 +16,7 @@ extension Component {
         let name = settings.label ?? base.header.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? containerName ?? ""
         accessible.name = name
         widgets.frame.applyAccessibleName(name)
-        let count = itemCount == 1 ? "1 item" : "\(itemCount) items"
+        let count = translatedPlural("{count} item", "{count} items", count: itemCount, ["count": "\(itemCount)"])
         accessible.description = [settings.hint ?? "", count].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }

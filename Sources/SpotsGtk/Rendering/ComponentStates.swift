@@ -27,8 +27,8 @@ final class StateView {
     static func builtInItem(for state: ComponentState) -> Item? {
         switch state {
         case .content, .loading: return nil
-        case .empty: return Item(title: "Nothing here yet")
-        case .error: return Item(title: "This could not be loaded", subtitle: "Check the connection, then try again.")
+        case .empty: return Item(title: translated("Nothing here yet"))
+        case .error: return Item(title: translated("This could not be loaded"), subtitle: translated("Check the connection, then try again."))
         }
     }
 
@@ -70,9 +70,9 @@ final class StateView {
         case .loading:
             for index in 0..<Self.skeletonRowCount { skeletonRows.append(Self.skeletonRow(index)) }
             for row in skeletonRows { widget.packStart(row) }
-            widget.accessibleName = "Loading"
+            widget.accessibleName = translated("Loading")
         case .error:
-            let retry = Button(label: "Retry")
+            let retry = Button(label: translated("Retry"))
             retry.styleClasses.insert("spots-state-retry")
             retry.halign = .start
             // Margins by start and end, not CSS's left: in right-to-left text it starts at the right.

@@ -119,7 +119,9 @@ public final class ItemCell {
         childStack?.layout(width: width)
     }
 
-    private func show(_ newItem: Item) {
+    private func show(_ written: Item) {
+        // A data-bound item's strings are bound here, when it is shown (only realised rows are).
+        let newItem = written.presented()
         applyMetaStyle(old: item, new: newItem)
         item = newItem
         // The item's `size.height` first: a view that sizes itself in `configure` has the last word.

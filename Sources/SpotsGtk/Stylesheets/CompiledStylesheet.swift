@@ -90,7 +90,7 @@ enum StylesheetProblems {
     static func capped(_ problems: [Diagnostic], file: String) -> [Diagnostic] {
         guard problems.count > maximum else { return problems }
         return Array(problems.prefix(maximum)) + [Diagnostic(severity: .warning, file: file,
-                                                             message: "\(problems.count - maximum) more problems in this stylesheet are not listed")]
+                                                             message: translated("{count} more problems in this stylesheet are not listed", ["count": "\(problems.count - maximum)"]))]
     }
 
     /// At most 80 characters of text from the stylesheet, for messages.

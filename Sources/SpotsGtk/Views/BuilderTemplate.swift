@@ -16,7 +16,7 @@ public struct BuilderTemplate: Sendable {
     @MainActor
     public static func load(path: String) throws -> BuilderTemplate {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Diagnostic(severity: .error, file: path, message: "cannot read the template")
+            throw Diagnostic(severity: .error, file: path, message: translated("cannot read the template"))
         }
         let template = BuilderTemplate(source: String(decoding: data, as: UTF8.self), file: path)
         try template.check()
@@ -71,7 +71,7 @@ public struct BuilderTemplate: Sendable {
         if let root = builder.widget("item") ?? builder.toplevelWidgets.first {
             return (builder, root)
         }
-        throw Diagnostic(severity: .error, file: file, message: "the template has no widget (give the item's widget the id \"item\")")
+        throw Diagnostic(severity: .error, file: file, message: translated("the template has no widget (give the item's widget the id \"item\")"))
     }
 
     /// GtkBuilder messages read "NAME:LINE:COLUMN message" (NAME is "." for a string).

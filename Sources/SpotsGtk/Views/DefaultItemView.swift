@@ -123,7 +123,7 @@ public final class DefaultItemView: ItemConfigurable {
     /// title already says what the item is, "Image" when nothing else names it.
     static func imageDescription(of item: Item) -> String? {
         if let alt = item.accessibility.imageDescription { return alt.isEmpty ? nil : alt }
-        return item.title.isEmpty ? "Image" : nil
+        return item.title.isEmpty ? translated("Image") : nil
     }
 
     public func layout(width: Double) {

@@ -47,7 +47,7 @@ public final class ImageLoader {
         }
         guard let url = fileURL(for: reference) else {
             if location.isRemote, RemotePolicy.namesLocalFile(reference) {
-                warn("image \"\(reference)\": a remote screen cannot read local files")
+                warn(translated("image \"{reference}\": a remote screen cannot read local files", ["reference": reference]))
             }
             cache[reference] = .some(nil)
             return nil
@@ -88,7 +88,7 @@ public final class ImageLoader {
                 let data = try await RemoteScreenFetcher.fetch(url, limits: limits, what: "image")
                 pixbuf = await Task.detached { Pixbuf(data: data, maximumSide: Self.maximumDecodedSide) }.value
             } catch {
-                self?.warn("image \(url.absoluteString): \((error as? Diagnostic)?.message ?? "\(error)")")
+                self?.warn(translated("image {address}: {reason}", ["address": url.absoluteString, "reason": (error as? Diagnostic)?.message ?? "\(error)"]))
                 pixbuf = nil
             }
             self?.deliver(pixbuf, for: reference)
@@ -116,7 +116,8 @@ public final class ImageLoader {
         let kind = LocalFile.kind(atPath: path)
         switch kind {
         case .regular(let size) where size > Self.maximumFileSize:
-            warn("image \"\(reference)\" is larger than \(RemoteScreenFetcher.describeSize(Self.maximumFileSize)); it is not shown")
+            warn(translated("image \"{reference}\" is larger than {size}; it is not shown",
+                            ["reference": reference, "size": RemoteScreenFetcher.describeSize(Self.maximumFileSize)]))
             cache[reference] = .some(nil)
             return nil
         case .regular:
@@ -125,7 +126,7 @@ public final class ImageLoader {
             cache[reference] = .some(nil)
             return nil
         default:
-            warn("image \"\(reference)\" is not shown: \(kind.refusal ?? "it is not a regular file")")
+            warn(translated("image \"{reference}\" is not shown: {reason}", ["reference": reference, "reason": kind.refusal ?? translated("it is not a regular file")]))
             cache[reference] = .some(nil)
             return nil
         }

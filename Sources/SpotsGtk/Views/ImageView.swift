@@ -37,7 +37,7 @@ public final class ImageView {
         if let accessible = widget.accessibleObject {
             if let description {
                 accessible.role = .image
-                accessible.name = pixbuf == nil ? "\(description) (image not available)" : description
+                accessible.name = pixbuf == nil ? translated("{description} (image not available)", ["description": description]) : description
                 accessible.description = description
             } else {
                 accessible.hide()

@@ -54,7 +54,7 @@ public final class ScreenResources {
         for (kind, source) in found.sorted(by: { $0.key < $1.key }) {
             do {
                 guard let contents = source.contents else {
-                    throw Diagnostic(severity: .error, file: source.file, message: "cannot read the template")
+                    throw Diagnostic(severity: .error, file: source.file, message: translated("cannot read the template"))
                 }
                 // A server's template is checked against the remote policy before GtkBuilder reads it.
                 let template = source.remote ? try BuilderTemplate.remote(source: contents, url: source.file)

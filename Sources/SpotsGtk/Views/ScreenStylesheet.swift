@@ -50,7 +50,7 @@ public final class ScreenStylesheet {
             self.init(path: path, contents: String(decoding: data, as: UTF8.self))
         case .failure(let failure):
             self.init(prepared: PreparedStylesheet(sheets: []), path: path, contents: "", reportsPreparation: true)
-            problems.append(Diagnostic(severity: .error, file: path, message: "cannot read the stylesheet: \(failure.reason)"))
+            problems.append(Diagnostic(severity: .error, file: path, message: translated("cannot read the stylesheet: {reason}", ["reason": failure.reason])))
         }
     }
 
@@ -59,7 +59,7 @@ public final class ScreenStylesheet {
     public convenience init(path: String, contents: String?) {
         guard let contents else {
             self.init(prepared: PreparedStylesheet(sheets: []), path: path, contents: "", reportsPreparation: true)
-            problems.append(Diagnostic(severity: .error, file: path, message: "cannot read the stylesheet: no such file"))
+            problems.append(Diagnostic(severity: .error, file: path, message: translated("cannot read the stylesheet: {reason}", ["reason": translated("no such file")])))
             return
         }
         self.init(prepared: LocalStylesheetLoader.prepare(path: path, text: contents), path: path, contents: contents,
@@ -89,7 +89,7 @@ public final class ScreenStylesheet {
             if ContrastStyle.isHighContrast { applyContrast() }
             ContrastStyle.onHighContrastChange(self) { [weak self] in self?.applyContrast() }
         } else {
-            problems.append(Diagnostic(severity: .error, file: path, message: "the stylesheet could not be handed to GTK"))
+            problems.append(Diagnostic(severity: .error, file: path, message: translated("the stylesheet could not be handed to GTK")))
         }
         provider.install(priority: Self.priority)
     }
@@ -119,7 +119,7 @@ public final class ScreenStylesheet {
         parseErrors += 1
         guard parseErrors <= StylesheetProblems.maximum else {
             if parseErrors == StylesheetProblems.maximum + 1 {
-                problems.append(Diagnostic(severity: .error, file: path, message: "more syntax errors in this stylesheet are not listed"))
+                problems.append(Diagnostic(severity: .error, file: path, message: translated("more syntax errors in this stylesheet are not listed")))
             }
             return
         }

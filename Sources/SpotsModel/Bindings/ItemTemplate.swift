@@ -93,10 +93,10 @@ struct ItemTemplate {
         return false
     }
 
-    private static func parse(_ text: String) -> Result<TemplateString, ExpressionError> {
+    static func parse(_ text: String) -> Result<TemplateString, ExpressionError> {
         do {
             guard let template = try TemplateString.parse(text) else {
-                return .failure(ExpressionError("there is no expression in \"${…}\"", ExpressionRange(0, 0)))
+                return .failure(ExpressionError(translated("there is no expression in \"${…}\""), ExpressionRange(0, 0)))
             }
             return .success(template)
         } catch {
@@ -170,7 +170,10 @@ struct ItemTemplate {
             return value
         default:
             problems.append(BindingProblem(path: settingPath, offset: 0,
-                                           message: "\(bound.place.rawValue) needs \(bound.place.expectedType), not \(ExpressionEvaluator.describe(value)) (\(ExpressionEvaluator.shortened(ExpressionEvaluator.string(value))))"))
+                                           message: translated("{setting} needs {expected}, not {value} ({text})",
+                                                              ["setting": bound.place.rawValue, "expected": bound.place.expectedTypeDescription,
+                                                               "value": ExpressionEvaluator.describe(value),
+                                                               "text": ExpressionEvaluator.shortened(ExpressionEvaluator.string(value))])))
             return nil
         }
     }

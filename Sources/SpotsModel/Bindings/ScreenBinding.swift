@@ -10,12 +10,14 @@
 public final class ScreenBinding {
     public let screen: Screen
     private let sites: [Int: ComponentSite]
+    /// Receives the problems of data-bound items found when a view shows them.
+    public let lateProblems = BindingProblemSink()
 
     public init(screen: Screen) {
         self.screen = screen
         var sites: [Int: ComponentSite] = [:]
         for (index, component) in screen.components.enumerated() {
-            if let site = ComponentSite(component, path: "components[\(index)]") { sites[index] = site }
+            if let site = ComponentSite(component, path: "components[\(index)]", sink: lateProblems) { sites[index] = site }
         }
         self.sites = sites
     }
@@ -62,24 +64,28 @@ final class ComponentSite {
     private let states: [(ComponentState, ItemSite)]
     /// The items that bind something, by their written index.
     private let items: [(index: Int, site: ItemSite)]
+    /// The items made from `data`, when the component has some.
+    private let data: DataSite?
     let variables: Set<String>
     private var last: (component: ComponentModel?, problems: [BindingProblem])?
 
-    init?(_ component: ComponentModel, path: String) {
+    init?(_ component: ComponentModel, path: String, sink: BindingProblemSink?) {
         self.path = path
         settings = ItemTemplate(settings: component.expressions)
-        header = component.header.flatMap { ItemSite($0, path: path + ".header") }
-        footer = component.footer.flatMap { ItemSite($0, path: path + ".footer") }
+        header = component.header.flatMap { ItemSite($0, path: path + ".header", sink: sink) }
+        footer = component.footer.flatMap { ItemSite($0, path: path + ".footer", sink: sink) }
         states = ComponentState.allCases.compactMap { state in
-            component.states[state].flatMap { item in ItemSite(item, path: "\(path).states.\(state.rawValue)").map { (state, $0) } }
+            component.states[state].flatMap { item in ItemSite(item, path: "\(path).states.\(state.rawValue)", sink: sink).map { (state, $0) } }
         }
         var items: [(Int, ItemSite)] = []
         for (index, item) in component.items.enumerated() where ItemSite.mayBind(item) {
-            if let site = ItemSite(item, path: "\(path).items[\(index)]") { items.append((index, site)) }
+            if let site = ItemSite(item, path: "\(path).items[\(index)]", sink: sink) { items.append((index, site)) }
         }
         self.items = items
-        guard settings != nil || header != nil || footer != nil || !states.isEmpty || !items.isEmpty else { return nil }
+        data = component.data.map { DataSite($0, path: path, sink: sink) }
+        guard settings != nil || header != nil || footer != nil || !states.isEmpty || !items.isEmpty || data != nil else { return nil }
         var variables = settings?.variables ?? []
+        if let data { variables.formUnion(data.variables) }
         for site in [header, footer].compactMap({ $0 }) + states.map(\.1) + self.items.map(\.site) { variables.formUnion(site.variables) }
         self.variables = variables
     }
@@ -113,6 +119,12 @@ final class ComponentSite {
             case .error: component.states.error = item
             case .content: break
             }
+            problems += found
+        }
+        if let data {
+            let (made, found) = data.present(evaluator)
+            component.items = made
+            component.data = nil
             problems += found
         }
         var hidden: [Int] = []
@@ -149,12 +161,12 @@ final class ItemSite {
         return !item.details.isEmpty
     }
 
-    init?(_ item: Item, path: String) {
+    init?(_ item: Item, path: String, sink: BindingProblemSink?) {
         self.path = path
         template = ItemTemplate(item)
         var children: [(Int, ComponentSite)] = []
         for (index, child) in item.children.enumerated() {
-            if let site = ComponentSite(child, path: "\(path).children[\(index)]") { children.append((index, site)) }
+            if let site = ComponentSite(child, path: "\(path).children[\(index)]", sink: sink) { children.append((index, site)) }
         }
         self.children = children
         guard template != nil || !children.isEmpty else { return nil }

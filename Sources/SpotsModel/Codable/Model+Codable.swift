@@ -3,7 +3,7 @@
 
 extension Screen: Codable {
     public init(from decoder: any Decoder) throws {
-        self = try ModelBuilder.decode(decoder, expected: "a screen") { try $0.screen(from: $1) }
+        self = try ModelBuilder.decode(decoder, expected: translated("a screen")) { try $0.screen(from: $1) }
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonNode.encode(to: encoder) }
@@ -11,7 +11,7 @@ extension Screen: Codable {
 
 extension ComponentModel: Codable {
     public init(from decoder: any Decoder) throws {
-        self = try ModelBuilder.decode(decoder, expected: "a component object") { try $0.component(from: $1, index: 0) }
+        self = try ModelBuilder.decode(decoder, expected: translated("a component object")) { try $0.component(from: $1, index: 0) }
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonNode.encode(to: encoder) }
@@ -19,7 +19,7 @@ extension ComponentModel: Codable {
 
 extension Item: Codable {
     public init(from decoder: any Decoder) throws {
-        self = try ModelBuilder.decode(decoder, expected: "an item object") { try $0.item(from: $1, index: 0) }
+        self = try ModelBuilder.decode(decoder, expected: translated("an item object")) { try $0.item(from: $1, index: 0) }
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonNode.encode(to: encoder) }
@@ -27,7 +27,7 @@ extension Item: Codable {
 
 extension Layout: Codable {
     public init(from decoder: any Decoder) throws {
-        self = try ModelBuilder.decode(decoder, expected: "a layout object") { try $0.layout($1, over: Layout()) }
+        self = try ModelBuilder.decode(decoder, expected: translated("a layout object")) { try $0.layout($1, over: Layout()) }
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonNode.encode(to: encoder) }
@@ -35,7 +35,7 @@ extension Layout: Codable {
 
 extension Inset: Codable {
     public init(from decoder: any Decoder) throws {
-        self = try ModelBuilder.decode(decoder, expected: "an inset object") { try $0.inset($1) }
+        self = try ModelBuilder.decode(decoder, expected: translated("an inset object")) { try $0.inset($1) }
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonNode.encode(to: encoder) }
@@ -43,7 +43,7 @@ extension Inset: Codable {
 
 extension Interaction: Codable {
     public init(from decoder: any Decoder) throws {
-        self = try ModelBuilder.decode(decoder, expected: "an interaction object") { try $0.interaction($1) }
+        self = try ModelBuilder.decode(decoder, expected: translated("an interaction object")) { try $0.interaction($1) }
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonNode.encode(to: encoder) }
@@ -51,7 +51,7 @@ extension Interaction: Codable {
 
 extension Size: Codable {
     public init(from decoder: any Decoder) throws {
-        self = try ModelBuilder.decode(decoder, expected: "a size object") { try $0.size($1) }
+        self = try ModelBuilder.decode(decoder, expected: translated("a size object")) { try $0.size($1) }
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonNode.encode(to: encoder) }
@@ -59,7 +59,7 @@ extension Size: Codable {
 
 extension ItemIdentifier: Codable {
     public init(from decoder: any Decoder) throws {
-        self = try ModelBuilder.decode(decoder, expected: "an integer or a string") { try $0.itemIdentifier($1) }
+        self = try ModelBuilder.decode(decoder, expected: translated("an integer or a string")) { try $0.itemIdentifier($1) }
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonNode.encode(to: encoder) }
@@ -67,7 +67,7 @@ extension ItemIdentifier: Codable {
 
 extension ComponentKind: Codable {
     public init(from decoder: any Decoder) throws {
-        self = try ModelBuilder.decode(decoder, expected: "a string") { try $0.string($1).map { ComponentKind($0) } }
+        self = try ModelBuilder.decode(decoder, expected: translated("a string")) { try $0.string($1).map { ComponentKind($0) } }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -78,7 +78,7 @@ extension ComponentKind: Codable {
 
 extension JSONValue: Codable {
     public init(from decoder: any Decoder) throws {
-        self = try ModelBuilder.decode(decoder, expected: "a JSON value") { $0.jsonValue($1) }
+        self = try ModelBuilder.decode(decoder, expected: translated("a JSON value")) { $0.jsonValue($1) }
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonNode.encode(to: encoder) }

@@ -11,8 +11,9 @@ protocol DocumentKeys: RawRepresentable<Int>, CaseIterable, Sendable {
     static var spellingTable: SpellingTable<Self> { get }
     /// `allCases.count`, computed once.
     static var keyCount: Int { get }
-    /// How messages name the object, e.g. "unknown key \"x\" in a layout".
-    static var objectName: String { get }
+    /// Where a message places a key, e.g. "in a layout" in "unknown key \"x\" in a layout"
+    /// (translated as a whole: languages place and inflect it differently).
+    static var placeInMessages: String { get }
 }
 
 enum ScreenKey: Int, DocumentKeys {
@@ -22,7 +23,7 @@ enum ScreenKey: Int, DocumentKeys {
         "title": .title, "components": .components, "templates": .templates, "stylesheet": .stylesheet,
         "pagination": .pagination, "variables": .variables,
     ]
-    static let objectName = "the screen"
+    static var placeInMessages: String { translated("in the screen") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -30,6 +31,7 @@ enum ScreenKey: Int, DocumentKeys {
 enum ComponentKey: Int, DocumentKeys {
     case identifier, kind, header, footer, layout, interaction, items, meta, size, amountOfItemsToCache, accessibility
     case state, states, visibleIf
+    case data, template, templates, identity
     /// Legacy component-level keys.
     case span, title, contentInset, sectionInset
 
@@ -47,12 +49,13 @@ enum ComponentKey: Int, DocumentKeys {
         "state": .state, "states": .states,
         "accessibility": .accessibility,
         "visible-if": .visibleIf, "visibleIf": .visibleIf,
+        "data": .data, "template": .template, "templates": .templates, "identity": .identity,
         "span": .span,
         "title": .title,
         "content-inset": .contentInset, "contentInset": .contentInset,
         "section-inset": .sectionInset, "sectionInset": .sectionInset,
     ]
-    static let objectName = "a component"
+    static var placeInMessages: String { translated("in a component") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -81,7 +84,7 @@ enum LayoutKey: Int, DocumentKeys {
         "content-inset": .contentInset, "contentInset": .contentInset,
         "section-inset": .sectionInset, "sectionInset": .sectionInset,
     ]
-    static let objectName = "a layout"
+    static var placeInMessages: String { translated("in a layout") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -102,7 +105,7 @@ enum StatesKey: Int, DocumentKeys {
     case empty, loading, error
 
     static let spellings: [String: StatesKey] = ["empty": .empty, "loading": .loading, "error": .error]
-    static let objectName = "states"
+    static var placeInMessages: String { translated("in states") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -112,7 +115,7 @@ enum InsetKey: Int, DocumentKeys {
 
     static let spellings: [String: InsetKey] = ["top": .top, "left": .left, "bottom": .bottom, "right": .right,
                                                 "start": .start, "end": .end]
-    static let objectName = "an inset"
+    static var placeInMessages: String { translated("in an inset") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -121,7 +124,7 @@ enum SizeKey: Int, DocumentKeys {
     case width, height
 
     static let spellings: [String: SizeKey] = ["width": .width, "height": .height]
-    static let objectName = "a size"
+    static var placeInMessages: String { translated("in a size") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -135,7 +138,7 @@ enum InteractionKey: Int, DocumentKeys {
         "scroll-direction": .scrollDirection, "scrollDirection": .scrollDirection,
         "mouse-click": .mouseClick, "mouseClick": .mouseClick,
     ]
-    static let objectName = "an interaction"
+    static var placeInMessages: String { translated("in an interaction") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -158,17 +161,49 @@ enum ItemKey: Int, DocumentKeys {
         "children": .children,
         "accessibility": .accessibility,
     ]
-    static let objectName = "an item"
+    static var placeInMessages: String { translated("in an item") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
 
 /// The keys of an object `action`.
 enum ActionKey: Int, DocumentKeys {
-    case set
+    case set, append, open, variables
 
-    static let spellings: [String: ActionKey] = ["set": .set]
-    static let objectName = "an action"
+    static let spellings: [String: ActionKey] = ["set": .set, "append": .append, "open": .open, "variables": .variables]
+    static var placeInMessages: String { translated("in an action") }
+    static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
+}
+
+/// The keys of one of a data-bound component's `templates`.
+enum DataTemplateKey: Int, DocumentKeys {
+    case when, item
+
+    static let spellings: [String: DataTemplateKey] = ["when": .when, "item": .item]
+    static var placeInMessages: String { translated("in a template") }
+    static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
+}
+
+/// The keys of a patch document.
+enum PatchKey: Int, DocumentKeys {
+    case patch, variables
+
+    static let spellings: [String: PatchKey] = ["patch": .patch, "variables": .variables]
+    static var placeInMessages: String { translated("in a patch") }
+    static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
+}
+
+/// The keys of one change of a patch.
+enum PatchChangeKey: Int, DocumentKeys {
+    case identifier, item, items, insertAfter, remove
+
+    static let spellings: [String: PatchChangeKey] = [
+        "identifier": .identifier, "item": .item, "items": .items, "insert-after": .insertAfter, "remove": .remove,
+    ]
+    static var placeInMessages: String { translated("in a change") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -177,7 +212,7 @@ enum PaginationKey: Int, DocumentKeys {
     case next
 
     static let spellings: [String: PaginationKey] = ["next": .next]
-    static let objectName = "pagination"
+    static var placeInMessages: String { translated("in pagination") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }

@@ -11,7 +11,7 @@ enum AccessibilityKey: Int, DocumentKeys {
         "image-description": .imageDescription, "imageDescription": .imageDescription,
         "image_description": .imageDescription,
     ]
-    static let objectName = "an accessibility object"
+    static var placeInMessages: String { translated("in an accessibility object") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }
@@ -19,13 +19,13 @@ enum AccessibilityKey: Int, DocumentKeys {
 extension ModelBuilder {
     /// `{"label": …, "hint": …, "hidden": …, "role": …, "image-description": …}`.
     func accessibility(_ node: JSONNode) throws -> Accessibility? {
-        guard let members = try members(node, expected: "an accessibility object") else { return nil }
+        guard let members = try members(node, expected: translated("an accessibility object")) else { return nil }
         let fields = fields(of: members, as: AccessibilityKey.self)
         var accessibility = Accessibility()
         accessibility.label = try read(fields[.label], displayText)
         accessibility.hint = try read(fields[.hint], displayText)
         accessibility.hidden = try read(fields[.hidden], { bindsExpression($0, to: .hidden) ? nil : try boolean($0) }) ?? false
-        accessibility.role = try read(fields[.role]) { try self.choice($0, default: "the role the item's content gives") }
+        accessibility.role = try read(fields[.role]) { try self.choice($0, default: translated("the role the item's content gives")) }
         accessibility.imageDescription = try read(fields[.imageDescription], displayText)
         return accessibility
     }
@@ -38,11 +38,11 @@ extension ModelBuilder {
         guard !access.isHidden else { return }
         let hasName = !item.title.isEmpty || !(access.label ?? "").isEmpty
         if !item.image.isEmpty, item.title.isEmpty, access.imageDescription == nil, let image = fields[.image] {
-            warn("the image has no alt text and the item no title: a screen reader cannot tell what it shows; add \"accessibility\": {\"image-description\": …} (\"\" for a decorative image)",
+            warn(translated("the image has no alt text and the item no title: a screen reader cannot tell what it shows; add \"accessibility\": {\"image-description\": …} (\"\" for a decorative image)"),
                  at: image.value.offset, key: image.key)
         }
         if item.action != nil, !hasName, let action = fields[.action] {
-            warn("the item has an action but no name for screen readers; give it a title or an \"accessibility\" label",
+            warn(translated("the item has an action but no name for screen readers; give it a title or an \"accessibility\" label"),
                  at: action.value.offset, key: action.key)
         }
     }

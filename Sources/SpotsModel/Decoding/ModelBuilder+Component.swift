@@ -4,10 +4,10 @@ extension ModelBuilder {
         defer { componentDepth -= 1 }
         var component = ComponentModel(index: index)
         if componentDepth > Self.maximumComponentNesting {
-            try fail("nesting deeper than \(Self.maximumComponentNesting) levels of components", at: node.offset)
+            try fail(translated("nesting deeper than {depth} levels of components", ["depth": "\(Self.maximumComponentNesting)"]), at: node.offset)
             return component
         }
-        guard let members = try members(node, expected: "a component object") else { return component }
+        guard let members = try members(node, expected: translated("a component object")) else { return component }
         let fields = fields(of: members, as: ComponentKey.self)
         let outerExpressions = boundExpressions
         boundExpressions = [:]
@@ -21,20 +21,21 @@ extension ModelBuilder {
         component.layout = try layout(of: fields)
         // (Without a header it is silently nothing: Spots' own encoder writes a header mode for every layout.)
         if component.layout.headerMode == .sticky, component.header != nil, componentDepth > 1, let layout = fields[.layout] {
-            warn("\"header-mode\": \"sticky\" pins only headers of top-level components, not nested ones",
+            warn(translated("\"header-mode\": \"sticky\" pins only headers of top-level components, not nested ones"),
                  at: layout.keyOffset, key: layout.key)
         }
         warnIgnoredDynamicHeight(component, layout: fields[.layout])
         component.interaction = try read(fields[.interaction], interaction) ?? Interaction()
         if component.interaction.collapsible, component.header == nil, let member = fields[.interaction] {
-            warn("a collapsible component needs a header to toggle it; it stays open", at: member.keyOffset, key: member.key)
+            warn(translated("a collapsible component needs a header to toggle it; it stays open"), at: member.keyOffset, key: member.key)
         }
         component.meta = try read(fields[.meta], meta) ?? [:]
         component.size = try read(fields[.size], size)
         component.amountOfItemsToCache = try read(fields[.amountOfItemsToCache]) {
-            try integer($0, atLeast: 0, atMost: SizeLimits.maximumItemsToCache, what: "the most items to cache")
+            try integer($0, atLeast: 0, atMost: SizeLimits.maximumItemsToCache, what: translated("the most items to cache"))
         } ?? 0
         component.items = try read(fields[.items], items) ?? []
+        try itemData(of: fields, component: &component)
         component.state = try read(fields[.state]) { try self.choice($0, default: "content") }
         component.states = try read(fields[.states], states) ?? ComponentStates()
         component.accessibility = try read(fields[.accessibility], accessibility) ?? Accessibility()
@@ -52,13 +53,15 @@ extension ModelBuilder {
               let member = fields(of: members, as: LayoutKey.self)[.dynamicHeight] else { return }
         path.push(.key(layout.key))
         defer { path.pop() }
-        warn("\"\(member.key)\": false is ignored: a \(component.kind.rawValue) grows to its content (only carousels keep to size.height)",
+        warn(component.kind == .list
+             ? translated("\"{key}\": false is ignored: a list grows to its content (only carousels keep to size.height)", ["key": member.key])
+             : translated("\"{key}\": false is ignored: a grid grows to its content (only carousels keep to size.height)", ["key": member.key]),
              at: member.keyOffset, key: member.key)
     }
 
     /// `states`: an item per state (`empty`, `loading`, `error`).
     private func states(_ node: JSONNode) throws -> ComponentStates? {
-        guard let members = try members(node, expected: "a states object") else { return nil }
+        guard let members = try members(node, expected: translated("a states object")) else { return nil }
         let fields = fields(of: members, as: StatesKey.self)
         return ComponentStates(empty: try read(fields[.empty], stateItem),
                                loading: try read(fields[.loading], stateItem),
@@ -75,7 +78,7 @@ extension ModelBuilder {
         switch node.value {
         case .string(let kind): return kind.isEmpty ? nil : Item(kind: kind)
         case .object: return try item(from: node, index: 0)
-        default: return try mismatch("an item object or a string", node)
+        default: return try mismatch(translated("an item object or a string"), node)
         }
     }
 
@@ -87,7 +90,7 @@ extension ModelBuilder {
         } else if component.header?.title.isEmpty == true {
             component.header?.title = title
         } else {
-            warn("\"title\" is ignored because the header has its own title", at: member.keyOffset, key: member.key)
+            warn(translated("\"title\" is ignored because the header has its own title"), at: member.keyOffset, key: member.key)
         }
     }
 }

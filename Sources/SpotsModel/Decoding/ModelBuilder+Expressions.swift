@@ -18,7 +18,8 @@ extension ModelBuilder {
         case .string where bindsExpression(node, to: .visibleIf):
             break
         default:
-            warn("\"visible-if\" should be an expression such as \"${count > 0}\" or a boolean, not \(Self.describe(node)); it is ignored",
+            warn(translated("\"visible-if\" should be an expression such as \"${count > 0}\" or a boolean, not {value}; it is ignored",
+                            ["value": Self.describe(node)]),
                  at: node.offset)
         }
     }
@@ -26,7 +27,7 @@ extension ModelBuilder {
     /// The root `variables`: an object of JSON values, named so an expression can read them.
     func variables(_ node: JSONNode) -> [String: JSONValue]? {
         guard case .object(let members) = node.value else {
-            warn("\"variables\" should be an object of names and values; it is ignored", at: node.offset)
+            warn(translated("\"variables\" should be an object of names and values; it is ignored"), at: node.offset)
             return nil
         }
         var variables: [String: JSONValue] = [:]
@@ -34,41 +35,67 @@ extension ModelBuilder {
             path.push(.key(member.key))
             defer { path.pop() }
             guard ExpressionParser.isVariableName(member.key) else {
-                warn("\"\(member.key)\" cannot be read by an expression: a variable's name is letters, digits and \"_\", not starting with a digit, and not one of \(ExpressionParser.reservedNames.sorted().joined(separator: ", ")); it is ignored",
+                warn(translated("\"{key}\" cannot be read by an expression: a variable's name is letters, digits and \"_\", not starting with a digit, and not one of {reserved}; it is ignored",
+                                ["key": member.key, "reserved": ExpressionParser.reservedNames.sorted().joined(separator: ", ")]),
                      at: member.keyOffset)
                 continue
             }
             if variables.updateValue(jsonValue(member.value), forKey: member.key) != nil {
-                warn("duplicate key \"\(member.key)\"; the last one wins", at: member.keyOffset)
+                warn(translated("duplicate key \"{key}\"; the last one wins", ["key": member.key]), at: member.keyOffset)
             }
         }
         return variables
     }
 
-    /// An item's `action`: a string as always, or an object `{"set": {"name": value, …}}` that
-    /// writes variables when the item is selected.
-    func action(_ node: JSONNode) throws -> (string: String?, assignments: [String: JSONValue]?)? {
-        guard case .object(let members) = node.value else { return try string(node).map { ($0, nil) } }
+    /// An item's `action` as read: its string, and what an object action writes or passes.
+    struct DecodedAction {
+        var string: String?
+        var assignments: [String: JSONValue]?
+        var appends: [String: JSONValue]?
+        var passed: [String: JSONValue]?
+    }
+
+    /// An item's `action`: a string as always, or an object: `{"set": {"name": value, …}}`
+    /// writes variables when the item is selected, `{"append": {"name": value}}` adds to array
+    /// variables (either or both), and `{"open": "next.json", "variables": {…}}` opens a screen
+    /// passing it values.
+    func action(_ node: JSONNode) throws -> DecodedAction? {
+        guard case .object(let members) = node.value else { return try string(node).map { DecodedAction(string: $0) } }
         let fields = fields(of: members, as: ActionKey.self)
-        guard let set = fields[.set] else {
-            warn("an object action needs \"set\": {\"name\": value, …}; the item does nothing", at: node.offset)
+        if let open = fields[.open] {
+            if fields[.set] != nil || fields[.append] != nil {
+                warn("\"open\" cannot be combined with \"set\" or \"append\"; they are ignored", at: open.keyOffset, key: open.key)
+            }
+            guard let target = try read(open, string) else { return nil }
+            let passed = read(fields[.variables]) { variableValues($0, what: "\"variables\" should be an object of the next screen's variable names and values") }
+            return DecodedAction(string: "open:" + target, passed: passed)
+        }
+        if let variables = fields[.variables] {
+            warn("\"variables\" needs \"open\": the screen to pass them to; they are ignored", at: variables.keyOffset, key: variables.key)
+        }
+        guard fields[.set] != nil || fields[.append] != nil else {
+            warn("an object action needs \"set\": {\"name\": value, …}, \"append\" or \"open\"; the item does nothing", at: node.offset)
             return nil
         }
-        let assignments: [String: JSONValue]? = read(set) { node in
-            guard case .object(let members) = node.value, !members.isEmpty else {
-                warn("\"set\" should be an object of variable names and their new values; the item does nothing", at: node.offset)
-                return nil
-            }
-            var assignments: [String: JSONValue] = [:]
-            for member in members {
-                path.push(.key(member.key))
-                defer { path.pop() }
-                if assignments.updateValue(jsonValue(member.value), forKey: member.key) != nil {
-                    warn("duplicate key \"\(member.key)\"; the last one wins", at: member.keyOffset)
-                }
-            }
-            return assignments
+        let assignments = read(fields[.set]) { variableValues($0, what: "\"set\" should be an object of variable names and their new values") }
+        let appends = read(fields[.append]) { variableValues($0, what: "\"append\" should be an object of array variable names and the value to add") }
+        guard assignments != nil || appends != nil else { return nil }
+        return DecodedAction(assignments: assignments, appends: appends)
+    }
+
+    private func variableValues(_ node: JSONNode, what: String) -> [String: JSONValue]? {
+        guard case .object(let members) = node.value, !members.isEmpty else {
+            warn("\(what); the item does nothing", at: node.offset)
+            return nil
         }
-        return assignments.map { (nil, $0) }
+        var assignments: [String: JSONValue] = [:]
+        for member in members {
+            path.push(.key(member.key))
+            defer { path.pop() }
+            if assignments.updateValue(jsonValue(member.value), forKey: member.key) != nil {
+                warn(translated("duplicate key \"{key}\"; the last one wins", ["key": member.key]), at: member.keyOffset)
+            }
+        }
+        return assignments
     }
 }

@@ -38,15 +38,17 @@ extension ModelBuilder {
             guard let key = Key.spellingTable.key(for: member.key) else {
                 fields.unknown.append(member)
                 if warnUnknown {
-                    let suggestion = Self.suggestion(for: member.key, among: Key.spellings.keys).map { "; did you mean \"\($0)\"?" } ?? ""
-                    warn("unknown key \"\(member.key)\" in \(Key.objectName)\(suggestion)", at: member.keyOffset, key: member.key)
+                    let suggestion = Self.suggestion(for: member.key, among: Key.spellings.keys)
+                        .map { translated("; did you mean \"{key}\"?", ["key": $0]) } ?? ""
+                    warn(translated("unknown key \"{key}\" {place}", ["key": member.key, "place": Key.placeInMessages]) + suggestion,
+                         at: member.keyOffset, key: member.key)
                 }
                 continue
             }
             if let previous = fields[key] {
                 let message = previous.key == member.key
-                    ? "duplicate key \"\(member.key)\"; the last one wins"
-                    : "\"\(member.key)\" sets the same as \"\(previous.key)\"; the last one wins"
+                    ? translated("duplicate key \"{key}\"; the last one wins", ["key": member.key])
+                    : translated("\"{key}\" sets the same as \"{other}\"; the last one wins", ["key": member.key, "other": previous.key])
                 warn(message, at: member.keyOffset, key: member.key)
             }
             fields.positions[key.rawValue] = Int32(position)

@@ -4,7 +4,7 @@ extension ModelBuilder {
             number(&items, from: node)
             return items
         }
-        guard let elements = try elements(node, expected: "an array of items") else { return nil }
+        guard let elements = try elements(node, expected: translated("an array of items")) else { return nil }
         var seen = IdentifierPositions(expectedCount: elements.count)
         return try readElements(elements) { element, index in
             let item = try self.item(from: element, index: index)
@@ -34,7 +34,7 @@ extension ModelBuilder {
 
     func item(from node: JSONNode, index: Int) throws -> Item {
         var item = Item(index: index)
-        guard let members = try members(node, expected: "an item object") else { return item }
+        guard let members = try members(node, expected: translated("an item object")) else { return item }
         let fields = fields(of: members, as: ItemKey.self)
         let outerExpressions = boundExpressions
         boundExpressions = [:]
@@ -57,6 +57,8 @@ extension ModelBuilder {
         read(fields[.visibleIf], visibleIf)
         item.details.expressions = boundExpressions
         if let assignments = action?.assignments { item.details.assignments = assignments }
+        if let appends = action?.appends { item.details.appends = appends }
+        if let passed = action?.passed { item.details.passedVariables = passed }
         warnUnnamed(item, fields)
         return item
     }
@@ -69,7 +71,10 @@ extension ModelBuilder {
         let offset = member.value.offset
         let shown: String
         if case .string(let text) = identifier { shown = "\"\(text.count > 40 ? text.prefix(40) + "…" : Substring(text))\"" } else { shown = identifier.description }
-        warn("duplicate identifier \(shown): \(what) \(firstIndex) has it too; identifiers should be unique among siblings",
+        let values = ["identifier": shown, "index": "\(firstIndex)"] as KeyValuePairs
+        warn(what == "component"
+             ? translated("duplicate identifier {identifier}: component {index} has it too; identifiers should be unique among siblings", values)
+             : translated("duplicate identifier {identifier}: item {index} has it too; identifiers should be unique among siblings", values),
              at: offset, key: "identifier")
     }
 
@@ -83,12 +88,12 @@ extension ModelBuilder {
         case .string(let value): return .string(value)
         default: break
         }
-        return try mismatch("an integer or a string", node)
+        return try mismatch(translated("an integer or a string"), node)
     }
 
     /// `{"width": …, "height": …}`; a missing or null side is unspecified, a negative one warns.
     func size(_ node: JSONNode) throws -> Size? {
-        guard let members = try members(node, expected: "a size object") else { return nil }
+        guard let members = try members(node, expected: translated("a size object")) else { return nil }
         let fields = fields(of: members, as: SizeKey.self)
         return Size(
             width: try read(fields[.width]) { try sizeSide($0, .width) },
@@ -98,7 +103,7 @@ extension ModelBuilder {
 
     private func sizeSide(_ node: JSONNode, _ setting: BoundSetting) throws -> Double? {
         if bindsExpression(node, to: setting) { return nil }
-        return try limited(node, maximum: SizeLimits.maximumSize, replacement: nil, what: "the largest size")
+        return try limited(node, maximum: SizeLimits.maximumSize, replacement: nil, what: translated("the largest size"))
     }
 
     /// `{name: [items]}`; a null list is left out.
@@ -106,15 +111,15 @@ extension ModelBuilder {
         relationDepth += 1
         defer { relationDepth -= 1 }
         if relationDepth > Self.maximumRelationNesting {
-            try fail("nesting deeper than \(Self.maximumRelationNesting) levels of relations", at: node.offset)
+            try fail(translated("nesting deeper than {depth} levels of relations", ["depth": "\(Self.maximumRelationNesting)"]), at: node.offset)
             return nil
         }
-        guard let members = try members(node, expected: "an object of item arrays") else { return nil }
+        guard let members = try members(node, expected: translated("an object of item arrays")) else { return nil }
         var relations: [String: [Item]] = [:]
         for member in members {
             guard let items = try read(member, items) else { continue }
             if relations.updateValue(items, forKey: member.key) != nil {
-                warn("duplicate key \"\(member.key)\"; the last one wins", at: member.keyOffset, key: member.key)
+                warn(translated("duplicate key \"{key}\"; the last one wins", ["key": member.key]), at: member.keyOffset, key: member.key)
             }
         }
         return relations

@@ -20,7 +20,7 @@ extension ModelBuilder {
 
     /// A `layout` object's settings applied over `base`.
     func layout(_ node: JSONNode, over base: Layout) throws -> Layout? {
-        guard let members = try members(node, expected: "a layout object") else { return nil }
+        guard let members = try members(node, expected: translated("a layout object")) else { return nil }
         var layout = base
         let fields = fields(of: members, as: LayoutKey.self)
         if let value = try read(fields[.span], { bindsExpression($0, to: .span) ? nil : try span($0) }) { layout.span = value }
@@ -31,7 +31,7 @@ extension ModelBuilder {
             layout.inset = value
             for legacy in [fields[.contentInset], fields[.sectionInset]] {
                 guard let legacy, !legacy.value.isNull else { continue }
-                warn("\"\(legacy.key)\" is ignored because \"inset\" is set", at: legacy.keyOffset, key: legacy.key)
+                warn(translated("\"{key}\" is ignored because \"inset\" is set", ["key": legacy.key]), at: legacy.keyOffset, key: legacy.key)
             }
         } else if let value = try legacyInset(content: fields[.contentInset], section: fields[.sectionInset]) {
             layout.inset = value
@@ -83,7 +83,8 @@ extension ModelBuilder {
         }
         let clamped = SizeLimits.clamp(sum)
         if clamped != sum, let member = section ?? content {
-            warn("content-inset and section-inset add up to more than \(NumberText.format(SizeLimits.maximumInset)), the largest margin GTK accepts; using at most that",
+            warn(translated("content-inset and section-inset add up to more than {maximum}, the largest margin GTK accepts; using at most that",
+                            ["maximum": NumberText.format(SizeLimits.maximumInset)]),
                  at: member.keyOffset, key: member.key)
         }
         return clamped
@@ -93,7 +94,7 @@ extension ModelBuilder {
     /// `left`/`right` beside them are ignored with a warning (an older reader of the same file,
     /// which knows only `left`/`right`, still finds a margin there).
     func inset(_ node: JSONNode) throws -> Inset? {
-        guard let members = try members(node, expected: "an inset object") else { return nil }
+        guard let members = try members(node, expected: translated("an inset object")) else { return nil }
         let fields = fields(of: members, as: InsetKey.self)
         var inset = Inset(
             top: try read(fields[.top], insetSide) ?? 0,
@@ -111,14 +112,17 @@ extension ModelBuilder {
         let logical = [fields[.start], fields[.end]].compactMap { $0 }.filter { !$0.value.isNull }.map { "\"\($0.key)\"" }
         for physical in [fields[.left], fields[.right]] {
             guard let physical, !physical.value.isNull else { continue }
-            warn("\"\(physical.key)\" is ignored because \(logical.joined(separator: " and ")) \(logical.count == 1 ? "is" : "are") set: an inset with start or end follows the text direction",
+            let values = ["key": physical.key, "start": logical.first ?? "", "end": logical.last ?? ""] as KeyValuePairs
+            warn(logical.count == 1
+                 ? translated("\"{key}\" is ignored because {start} is set: an inset with start or end follows the text direction", values)
+                 : translated("\"{key}\" is ignored because {start} and {end} are set: an inset with start or end follows the text direction", values),
                  at: physical.keyOffset, key: physical.key)
         }
         return inset
     }
 
     func interaction(_ node: JSONNode) throws -> Interaction? {
-        guard let members = try members(node, expected: "an interaction object") else { return nil }
+        guard let members = try members(node, expected: translated("an interaction object")) else { return nil }
         let fields = fields(of: members, as: InteractionKey.self)
         var interaction = Interaction()
         if let value = try read(fields[.paginate], paginate) { interaction.paginate = value }
@@ -132,7 +136,7 @@ extension ModelBuilder {
         if let value = try read(fields[.collapsed], boolean) {
             interaction.collapsed = value
             if value, !interaction.collapsible, let member = fields[.collapsed] {
-                warn("\"collapsed\" has no effect unless \"collapsible\" is true", at: member.keyOffset, key: member.key)
+                warn(translated("\"collapsed\" has no effect unless \"collapsible\" is true"), at: member.keyOffset, key: member.key)
             }
         }
         return interaction
@@ -152,18 +156,18 @@ extension ModelBuilder {
     // Numeric settings and their clamps (`SizeLimits`): out of range warns with the position.
 
     private func span(_ node: JSONNode) throws -> Double? {
-        try limited(node, maximum: SizeLimits.maximumSpan, replacement: 0, what: "the largest span")
+        try limited(node, maximum: SizeLimits.maximumSpan, replacement: 0, what: translated("the largest span"))
     }
     private func spacing(_ node: JSONNode) throws -> Double? {
-        try limited(node, maximum: SizeLimits.maximumSpacing, replacement: 0, what: "the largest spacing")
+        try limited(node, maximum: SizeLimits.maximumSpacing, replacement: 0, what: translated("the largest spacing"))
     }
     private func insetSide(_ node: JSONNode) throws -> Double? {
-        try limited(node, maximum: SizeLimits.maximumInset, replacement: 0, what: "the largest margin GTK accepts")
+        try limited(node, maximum: SizeLimits.maximumInset, replacement: 0, what: translated("the largest margin GTK accepts"))
     }
     private func width(_ node: JSONNode) throws -> Double? {
-        try limited(node, maximum: SizeLimits.maximumSize, replacement: 0, what: "the largest size")
+        try limited(node, maximum: SizeLimits.maximumSize, replacement: 0, what: translated("the largest size"))
     }
     private func itemsPerRow(_ node: JSONNode) throws -> Int? {
-        try integer(node, atLeast: 1, atMost: SizeLimits.maximumItemsPerRow, what: "the most rows")
+        try integer(node, atLeast: 1, atMost: SizeLimits.maximumItemsPerRow, what: translated("the most rows"))
     }
 }

@@ -3,7 +3,7 @@ extension ModelBuilder {
     /// it, reads as empty meta with a warning (Spots read it that way).
     func meta(_ node: JSONNode) throws -> [String: JSONValue]? {
         if case .array(let elements) = node.value, elements.isEmpty {
-            warn("\"meta\" should be an object; the empty array is read as no meta", at: node.offset)
+            warn(translated("\"meta\" should be an object; the empty array is read as no meta"), at: node.offset)
             return [:]
         }
         return try jsonObject(node)

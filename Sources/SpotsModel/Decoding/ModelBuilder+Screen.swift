@@ -15,7 +15,7 @@ extension ModelBuilder {
         case .object(let members):
             return try screen(members: members)
         default:
-            return try mismatch("a screen object or an array of components", root) ?? Screen()
+            return try mismatch(translated("a screen object or an array of components"), root) ?? Screen()
         }
     }
 
@@ -83,10 +83,12 @@ extension ModelBuilder {
         for member in fields.unknown {
             path.push(.key(member.key))
             if screen.meta.updateValue(jsonValue(member.value), forKey: member.key) != nil {
-                warn("duplicate key \"\(member.key)\"; the last one wins", at: member.keyOffset)
+                warn(translated("duplicate key \"{key}\"; the last one wins", ["key": member.key]), at: member.keyOffset)
             } else if !Self.reservedRootKeys.contains(member.key) {
-                let suggestion = Self.suggestion(for: member.key, among: ScreenKey.spellings.keys).map { "; did you mean \"\($0)\"?" } ?? ""
-                warn("unknown key \"\(member.key)\" in the screen (kept in its meta)\(suggestion)", at: member.keyOffset)
+                let suggestion = Self.suggestion(for: member.key, among: ScreenKey.spellings.keys)
+                    .map { translated("; did you mean \"{key}\"?", ["key": $0]) } ?? ""
+                warn(translated("unknown key \"{key}\" in the screen (kept in its meta)", ["key": member.key]) + suggestion,
+                     at: member.keyOffset)
             }
             path.pop()
         }
@@ -103,14 +105,14 @@ extension ModelBuilder {
     private func templates(_ node: JSONNode) -> [String: String]? {
         guard case .object(let members) = node.value,
               members.allSatisfy({ if case .string = $0.value.value { return true }; return false }) else {
-            warn("\"templates\" should be an object mapping item kinds to .ui file names; it is ignored", at: node.offset)
+            warn(translated("\"templates\" should be an object mapping item kinds to .ui file names; it is ignored"), at: node.offset)
             return nil
         }
         var templates: [String: String] = [:]
         for member in members {
             if case .string(let file) = member.value.value {
                 if templates.updateValue(file, forKey: member.key) != nil {
-                    warn("duplicate key \"\(member.key)\"; the last one wins", at: member.keyOffset, key: member.key)
+                    warn(translated("duplicate key \"{key}\"; the last one wins", ["key": member.key]), at: member.keyOffset, key: member.key)
                 }
             }
         }
@@ -120,7 +122,7 @@ extension ModelBuilder {
     /// `"stylesheet": "theme.css"`; any other shape is ignored with a warning.
     private func fileName(_ node: JSONNode) -> String? {
         guard case .string(let name) = node.value else {
-            warn("\"stylesheet\" should be a file name; it is ignored", at: node.offset)
+            warn(translated("\"stylesheet\" should be a file name; it is ignored"), at: node.offset)
             return nil
         }
         return name
@@ -129,14 +131,14 @@ extension ModelBuilder {
     /// `"pagination": {"next": "page.json"}`; any other shape is ignored with a warning.
     private func pagination(_ node: JSONNode) -> Pagination? {
         guard case .object(let members) = node.value else {
-            warn("\"pagination\" should be an object with a \"next\" screen; it is ignored", at: node.offset)
+            warn(translated("\"pagination\" should be an object with a \"next\" screen; it is ignored"), at: node.offset)
             return nil
         }
         let fields = fields(of: members, as: PaginationKey.self)
         guard fields.has(.next) else { return Pagination() }
         let target: String? = read(fields[.next]) { node in
             guard case .string(let target) = node.value else {
-                warn("\"pagination\" should be an object with a \"next\" screen; it is ignored", at: node.offset)
+                warn(translated("\"pagination\" should be an object with a \"next\" screen; it is ignored"), at: node.offset)
                 return nil
             }
             return target
@@ -146,7 +148,7 @@ extension ModelBuilder {
 
     /// An array of components, each numbered by its position.
     func components(_ node: JSONNode) throws -> [ComponentModel]? {
-        guard let elements = try elements(node, expected: "an array of components") else { return nil }
+        guard let elements = try elements(node, expected: translated("an array of components")) else { return nil }
         var seen: [String: Int] = [:]
         return try readElements(elements) { element, index in
             let component = try component(from: element, index: index)

@@ -9,7 +9,7 @@ extension ModelBuilder {
         case .string(let value): return value
         case .int(let value): return String(value)
         case .double(let value): return NumberText.format(value)
-        default: return try mismatch("a string", node)
+        default: return try mismatch(translated("a string"), node)
         }
     }
 
@@ -22,9 +22,9 @@ extension ModelBuilder {
             switch JSONParser.number(in: text) {
             case .int(let value): return Double(value)
             case .double(let value): return value
-            default: return try mismatch("a number", node)
+            default: return try mismatch(translated("a number"), node)
             }
-        default: return try mismatch("a number", node)
+        default: return try mismatch(translated("a number"), node)
         }
     }
 
@@ -40,8 +40,8 @@ extension ModelBuilder {
         case .int(let integer): return integer
         case .double(let double):
             if let integer = Int(exactly: double) { return integer }
-            return try mismatch("an integer", node)
-        default: return try mismatch("an integer", node)
+            return try mismatch(translated("an integer"), node)
+        default: return try mismatch(translated("an integer"), node)
         }
     }
 
@@ -55,23 +55,25 @@ extension ModelBuilder {
             switch text.trimmingCharacters(in: .whitespaces).lowercased() {
             case "true", "1": return true
             case "false", "0": return false
-            default: return try mismatch("a boolean", node)
+            default: return try mismatch(translated("a boolean"), node)
             }
-        default: return try mismatch("a boolean", node)
+        default: return try mismatch(translated("a boolean"), node)
         }
     }
 
     /// One of an enumeration's names (any case). An unknown name warns and gives nil, so the
     /// caller keeps its default: a newer file stays readable.
-    func choice<Choice: RawRepresentable & CaseIterable>(_ node: JSONNode, default fallback: String) throws -> Choice?
+    func choice<Choice: RawRepresentable & CaseIterable>(_ node: JSONNode, default fallback: @autoclosure () -> String) throws -> Choice?
     where Choice.RawValue == String {
         guard let name = try string(node) else { return nil }
         if let match = Choice.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
             return match
         }
         let names = Choice.allCases.map(\.rawValue)
-        let listed = names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
-        warn("unknown value \"\(name)\" for \(path.lastKey ?? "this setting"); expected \(listed); using \(fallback)", at: node.offset)
+        let listed = translated("{some} or {last}", ["some": names.dropLast().joined(separator: ", "), "last": names[names.count - 1]])
+        warn(translated("unknown value \"{value}\" for {key}; expected {choices}; using {fallback}",
+                        ["value": name, "key": path.lastKey ?? translated("this setting"), "choices": listed, "fallback": fallback()]),
+             at: node.offset)
         return nil
     }
 
@@ -79,18 +81,25 @@ extension ModelBuilder {
     func nonNegative(_ node: JSONNode, replacement: Double?) throws -> Double? {
         guard let value = try number(node) else { return nil }
         guard value < 0 else { return value }
-        let using = replacement.map { "using \(NumberText.format($0))" } ?? "ignoring it"
-        warn("\(path.lastKey ?? "value") must not be negative; \(using)", at: node.offset)
+        let key = path.lastKey ?? translated("value")
+        if let replacement {
+            warn(translated("{key} must not be negative; using {replacement}", ["key": key, "replacement": NumberText.format(replacement)]),
+                 at: node.offset)
+        } else {
+            warn(translated("{key} must not be negative; ignoring it", ["key": key]), at: node.offset)
+        }
         return replacement
     }
 
     /// A non-negative number of at most `maximum` (see `SizeLimits`): a negative one warns and
     /// gives `replacement`, a larger one warns and gives `maximum`.
-    func limited(_ node: JSONNode, maximum: Double, replacement: Double?, what: String) throws -> Double? {
+    func limited(_ node: JSONNode, maximum: Double, replacement: Double?, what: @autoclosure () -> String) throws -> Double? {
         guard let value = try nonNegative(node, replacement: replacement) else { return nil }
         let clamped = SizeLimits.clamp(value, 0, maximum)
         if clamped != value {
-            warn("\(path.lastKey ?? "value") \(NumberText.format(value)) is larger than \(what), \(NumberText.format(maximum)); using \(NumberText.format(maximum))",
+            warn(translated("{key} {value} is larger than {limit}, {maximum}; using {maximum}",
+                            ["key": path.lastKey ?? translated("value"), "value": NumberText.format(value), "limit": what(),
+                             "maximum": NumberText.format(maximum)]),
                  at: node.offset)
         }
         return clamped
@@ -98,7 +107,7 @@ extension ModelBuilder {
 
     /// An integer in `minimum...maximum`: outside, it warns and gives the nearest bound. A whole
     /// number beyond Int64 (`1e19`, `-1e19`, twenty digits) is out of range like any other.
-    func integer(_ node: JSONNode, atLeast minimum: Int, atMost maximum: Int, what: String) throws -> Int? {
+    func integer(_ node: JSONNode, atLeast minimum: Int, atMost maximum: Int, what: @autoclosure () -> String) throws -> Int? {
         let value: Int
         let written: String
         if let huge = wholeNumberBeyondInt(node) {
@@ -110,12 +119,17 @@ extension ModelBuilder {
             written = String(integer)
         }
         if value < minimum {
-            let rule = minimum == 0 ? "must not be negative" : "must be at least \(minimum)"
-            warn("\(path.lastKey ?? "value") \(rule); using \(minimum)", at: node.offset)
+            let key = path.lastKey ?? translated("value")
+            warn(minimum == 0
+                 ? translated("{key} must not be negative; using {replacement}", ["key": key, "replacement": "\(minimum)"])
+                 : translated("{key} must be at least {minimum}; using {minimum}", ["key": key, "minimum": "\(minimum)"]),
+                 at: node.offset)
             return minimum
         }
         guard value > maximum else { return value }
-        warn("\(path.lastKey ?? "value") \(written) is larger than \(what), \(maximum); using \(maximum)", at: node.offset)
+        warn(translated("{key} {value} is larger than {limit}, {maximum}; using {maximum}",
+                        ["key": path.lastKey ?? translated("value"), "value": written, "limit": what(), "maximum": "\(maximum)"]),
+             at: node.offset)
         return maximum
     }
 
@@ -132,20 +146,22 @@ extension ModelBuilder {
     func displayText(_ node: JSONNode) throws -> String? {
         guard let text = try string(node) else { return nil }
         guard let cut = SizeLimits.shortened(text) else { return text }
-        warn("\(path.lastKey ?? "text") is longer than \(SizeLimits.maximumTextLength) characters; it is cut for display", at: node.offset)
+        warn(translated("{key} is longer than {limit} characters; it is cut for display",
+                        ["key": path.lastKey ?? translated("text"), "limit": "\(SizeLimits.maximumTextLength)"]),
+             at: node.offset)
         return cut
     }
 
-    func members(_ node: JSONNode, expected: String) throws -> [JSONMember]? {
+    func members(_ node: JSONNode, expected: @autoclosure () -> String) throws -> [JSONMember]? {
         if case .object(let members) = node.value { return members }
-        return try mismatch(expected, node)
+        return try mismatch(expected(), node)
     }
 
-    func elements(_ node: JSONNode, expected: String) throws -> [JSONNode]? {
+    func elements(_ node: JSONNode, expected: @autoclosure () -> String) throws -> [JSONNode]? {
         switch node.value {
         case .array(let elements): return elements
-        case .items: return try elements(expanded(node), expected: expected)
-        default: return try mismatch(expected, node)
+        case .items: return try elements(expanded(node), expected: expected())
+        default: return try mismatch(expected(), node)
         }
     }
 
@@ -164,7 +180,7 @@ extension ModelBuilder {
     }
 
     func jsonObject(_ node: JSONNode) throws -> [String: JSONValue]? {
-        guard let members = try members(node, expected: "an object") else { return nil }
+        guard let members = try members(node, expected: translated("an object")) else { return nil }
         return jsonObject(members)
     }
 
@@ -174,7 +190,7 @@ extension ModelBuilder {
         for member in members {
             path.push(.key(member.key))
             if object.updateValue(jsonValue(member.value), forKey: member.key) != nil {
-                warn("duplicate key \"\(member.key)\"; the last one wins", at: member.keyOffset)
+                warn(translated("duplicate key \"{key}\"; the last one wins", ["key": member.key]), at: member.keyOffset)
             }
             path.pop()
         }

@@ -53,7 +53,7 @@ final class ModelBuilder {
 
     /// "expected X, found Y" for a value of the wrong type; nil so callers can fall back.
     func mismatch<T>(_ expected: String, _ node: JSONNode) throws -> T? {
-        try fail("expected \(expected), found \(Self.describe(node))", at: node.offset)
+        try fail(translated("expected {expected}, found {found}", ["expected": expected, "found": Self.describe(node)]), at: node.offset)
         return nil
     }
 
@@ -85,13 +85,13 @@ final class ModelBuilder {
         switch node.value {
         case .null: return "null"
         case .bool(let value): return String(value)
-        case .int(let value): return "number \(value)"
-        case .double(let value): return "number \(NumberText.format(value))"
+        case .int(let value): return translated("number {number}", ["number": "\(value)"])
+        case .double(let value): return translated("number {number}", ["number": NumberText.format(value)])
         case .string(let value):
             let shown = value.count > 40 ? value.prefix(40) + "…" : Substring(value)
-            return "string \"\(shown)\""
-        case .array, .items: return "an array"
-        case .object: return "an object"
+            return translated("string \"{text}\"", ["text": String(shown)])
+        case .array, .items: return translated("an array")
+        case .object: return translated("an object")
         }
     }
 }

@@ -13,7 +13,7 @@ extension Accessibility {
 
 extension Accessibility: Codable {
     public init(from decoder: any Decoder) throws {
-        self = try ModelBuilder.decode(decoder, expected: "an accessibility object") { try $0.accessibility($1) }
+        self = try ModelBuilder.decode(decoder, expected: translated("an accessibility object")) { try $0.accessibility($1) }
     }
 
     public func encode(to encoder: any Encoder) throws { try jsonNode.encode(to: encoder) }

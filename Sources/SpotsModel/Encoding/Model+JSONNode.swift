@@ -50,7 +50,28 @@ extension ComponentModel {
         }
         if !accessibility.isEmpty { object.add("accessibility", accessibility.jsonNode) }
         if !items.isEmpty { object.add("items", JSONNode(.array(items.map(\.jsonNode)))) }
+        if let data { data.write(into: &object) }
         return object.node.writing(expressions)
+    }
+}
+
+extension ItemData {
+    func write(into object: inout JSONObjectBuilder) {
+        switch source {
+        case .elements(let elements): object.add("data", JSONValue.array(elements).jsonNode)
+        case .expression(let text): object.add("data", text)
+        }
+        object.add("identity", identity)
+        if isTemplateList || templates.count != 1 || templates[0].when != nil {
+            object.add("templates", JSONNode(.array(templates.map { template in
+                var entry = JSONObjectBuilder()
+                entry.add("when", template.when)
+                entry.add("item", template.item.jsonNode)
+                return entry.node
+            })))
+        } else {
+            object.add("template", templates[0].item.jsonNode)
+        }
     }
 }
 
@@ -63,8 +84,17 @@ extension Item {
         object.add("subtitle", subtitle, unless: "")
         object.add("text", text, unless: "")
         object.add("image", image, unless: "")
-        object.add("action", action)
-        if !assignments.isEmpty { object.add("action", JSONValue.object(["set": .object(assignments)]).jsonNode) }
+        if let action, action.hasPrefix("open:"), !passedVariables.isEmpty {
+            object.add("action", JSONValue.object(["open": .string(String(action.dropFirst(5))), "variables": .object(passedVariables)]).jsonNode)
+        } else {
+            object.add("action", action)
+        }
+        if !assignments.isEmpty || !appends.isEmpty {
+            var action: [String: JSONValue] = [:]
+            if !assignments.isEmpty { action["set"] = .object(assignments) }
+            if !appends.isEmpty { action["append"] = .object(appends) }
+            object.add("action", JSONValue.object(action).jsonNode)
+        }
         if !size.isUnspecified { object.add("size", size.jsonNode) }
         object.add("meta", meta)
         if !relations.isEmpty {

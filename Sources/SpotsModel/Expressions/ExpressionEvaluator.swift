@@ -26,14 +26,14 @@ public struct ExpressionEvaluator: Sendable {
         case .literal(let value, _):
             return value
         case .variable(let name, let range):
-            guard let value = scope[name] else { throw ExpressionError("there is no variable \"\(name)\"", range) }
+            guard let value = scope[name] else { throw ExpressionError(translated("there is no variable \"{name}\"", ["name": "\(name)"]), range) }
             return value
         case .member(let base, let name, let range):
             let object = try evaluate(base)
             guard case .object(let members) = object else {
-                throw ExpressionError("\(Self.describe(object)) has no \".\(name)\"", range)
+                throw ExpressionError(translated("{object} has no \".{name}\"", ["object": "\(Self.describe(object))", "name": "\(name)"]), range)
             }
-            guard let value = members[name] else { throw ExpressionError("there is no \"\(name)\" in the object", range) }
+            guard let value = members[name] else { throw ExpressionError(translated("there is no \"{name}\" in the object", ["name": "\(name)"]), range) }
             return value
         case .subscripted(let base, let index, let range):
             return try element(of: try evaluate(base), at: try evaluate(index), range: range)
@@ -43,15 +43,15 @@ public struct ExpressionEvaluator: Sendable {
             case (.not, .bool(let flag)): return .bool(!flag)
             case (.negate, .number(let number)): return .number(-number)
             default:
-                let expected = op == .not ? "a boolean" : "a number"
-                throw ExpressionError("\"\(op.rawValue)\" takes \(expected), not \(Self.describe(value))", range)
+                let expected = op == .not ? translated("a boolean") : translated("a number")
+                throw ExpressionError(translated("\"{operator}\" takes {expected}, not {value}", ["operator": op.rawValue, "expected": expected, "value": Self.describe(value)]), range)
             }
         case .binary(let op, let left, let right, let range):
             return try binary(op, left, right, range: range)
         case .conditional(let condition, let then, let otherwise, _):
             let value = try evaluate(condition)
             guard case .bool(let flag) = value else {
-                throw ExpressionError("a condition must be a boolean, not \(Self.describe(value))", condition.range)
+                throw ExpressionError(translated("a condition must be a boolean, not {value}", ["value": "\(Self.describe(value))"]), condition.range)
             }
             return try evaluate(flag ? then : otherwise)
         case .call(let function, let arguments, let range):
@@ -65,13 +65,13 @@ public struct ExpressionEvaluator: Sendable {
         if op == .and || op == .or {
             let left = try evaluate(leftExpression)
             guard case .bool(let leftFlag) = left else {
-                throw ExpressionError("\"\(op.rawValue)\" takes booleans, not \(Self.describe(left))", leftExpression.range)
+                throw ExpressionError(translated("\"{operator}\" takes booleans, not {value}", ["operator": "\(op.rawValue)", "value": "\(Self.describe(left))"]), leftExpression.range)
             }
             if op == .and, !leftFlag { return .bool(false) }
             if op == .or, leftFlag { return .bool(true) }
             let right = try evaluate(rightExpression)
             guard case .bool(let rightFlag) = right else {
-                throw ExpressionError("\"\(op.rawValue)\" takes booleans, not \(Self.describe(right))", rightExpression.range)
+                throw ExpressionError(translated("\"{operator}\" takes booleans, not {value}", ["operator": "\(op.rawValue)", "value": "\(Self.describe(right))"]), rightExpression.range)
             }
             return .bool(rightFlag)
         }
@@ -84,16 +84,16 @@ public struct ExpressionEvaluator: Sendable {
             if case .number(let a) = left, case .number(let b) = right { return try Self.number(a + b, range) }
             if case .string = left { return try Self.text(Self.string(left) + Self.string(right), range) }
             if case .string = right { return try Self.text(Self.string(left) + Self.string(right), range) }
-            throw ExpressionError("\"+\" adds numbers or joins strings, not \(Self.describe(left)) and \(Self.describe(right))", range)
+            throw ExpressionError(translated("\"+\" adds numbers or joins strings, not {left} and {right}", ["left": "\(Self.describe(left))", "right": "\(Self.describe(right))"]), range)
         case .subtract, .multiply, .divide, .remainder:
             guard case .number(let a) = left, case .number(let b) = right else {
-                throw ExpressionError("\"\(op.rawValue)\" takes numbers, not \(Self.describe(left)) and \(Self.describe(right))", range)
+                throw ExpressionError(translated("\"{operator}\" takes numbers, not {left} and {right}", ["operator": "\(op.rawValue)", "left": "\(Self.describe(left))", "right": "\(Self.describe(right))"]), range)
             }
             switch op {
             case .subtract: return try Self.number(a - b, range)
             case .multiply: return try Self.number(a * b, range)
             default:
-                guard b != 0 else { throw ExpressionError("division by zero", range) }
+                guard b != 0 else { throw ExpressionError(translated("division by zero"), range) }
                 return try Self.number(op == .divide ? a / b : a.truncatingRemainder(dividingBy: b), range)
             }
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
@@ -102,7 +102,7 @@ public struct ExpressionEvaluator: Sendable {
             case (.number(let a), .number(let b)): order = a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
             case (.string(let a), .string(let b)): order = a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
             default:
-                throw ExpressionError("\"\(op.rawValue)\" compares two numbers or two strings, not \(Self.describe(left)) and \(Self.describe(right))", range)
+                throw ExpressionError(translated("\"{operator}\" compares two numbers or two strings, not {left} and {right}", ["operator": "\(op.rawValue)", "left": "\(Self.describe(left))", "right": "\(Self.describe(right))"]), range)
             }
             switch op {
             case .less: return .bool(order == .orderedAscending)
@@ -119,21 +119,21 @@ public struct ExpressionEvaluator: Sendable {
         switch (base, index) {
         case (.array(let elements), .number(let number)):
             guard number == number.rounded(), number >= 0, number < Double(elements.count) else {
-                throw ExpressionError("there is no element \(NumberText.format(number)) in an array of \(elements.count)", range)
+                throw ExpressionError(translated("there is no element {number} in an array of {count}", ["number": "\(NumberText.format(number))", "count": "\(elements.count)"]), range)
             }
             return elements[Int(number)]
         case (.object(let members), .string(let key)):
-            guard let value = members[key] else { throw ExpressionError("there is no \"\(key)\" in the object", range) }
+            guard let value = members[key] else { throw ExpressionError(translated("there is no \"{key}\" in the object", ["key": "\(key)"]), range) }
             return value
         default:
-            throw ExpressionError("\(Self.describe(base)) cannot be indexed by \(Self.describe(index))", range)
+            throw ExpressionError(translated("{base} cannot be indexed by {index}", ["base": "\(Self.describe(base))", "index": "\(Self.describe(index))"]), range)
         }
     }
 
     private func call(_ function: ExpressionFunction, _ arguments: [JSONValue], range: ExpressionRange) throws(ExpressionError) -> JSONValue {
         let value = arguments[0]
         func wrongType(_ expected: String) -> ExpressionError {
-            ExpressionError("\(function.rawValue) takes \(expected), not \(Self.describe(value))", range)
+            ExpressionError(translated("{function} takes {expected}, not {value}", ["function": function.rawValue, "expected": expected, "value": Self.describe(value)]), range)
         }
         switch function {
         case .len:
@@ -141,10 +141,10 @@ public struct ExpressionEvaluator: Sendable {
             case .string(let text): return .number(Double(text.count))
             case .array(let elements): return .number(Double(elements.count))
             case .object(let members): return .number(Double(members.count))
-            default: throw wrongType("a string, an array or an object")
+            default: throw wrongType(translated("a string, an array or an object"))
             }
         case .upper, .lower, .trim:
-            guard case .string(let text) = value else { throw wrongType("a string") }
+            guard case .string(let text) = value else { throw wrongType(translated("a string")) }
             switch function {
             case .upper: return .string(text.uppercased())
             case .lower: return .string(text.lowercased())
@@ -154,7 +154,7 @@ public struct ExpressionEvaluator: Sendable {
             switch (value, arguments[1]) {
             case (.string(let text), .string(let part)): return .bool(text.contains(part))
             case (.array(let elements), let wanted): return .bool(elements.contains { Self.equal($0, wanted) })
-            default: throw wrongType("a string and a string, or an array and a value")
+            default: throw wrongType(translated("a string and a string, or an array and a value"))
             }
         case .string:
             return try Self.text(Self.string(value), range)
@@ -164,15 +164,15 @@ public struct ExpressionEvaluator: Sendable {
             case .bool(let flag): return .number(flag ? 1 : 0)
             case .string(let text):
                 guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else {
-                    throw ExpressionError("\"\(Self.shortened(text))\" is not a number", range)
+                    throw ExpressionError(translated("\"{text}\" is not a number", ["text": "\(Self.shortened(text))"]), range)
                 }
                 return .number(number)
-            default: throw wrongType("a number, a string or a boolean")
+            default: throw wrongType(translated("a number, a string or a boolean"))
             }
         case .formatNumber:
-            guard case .number(let number) = value else { throw wrongType("a number") }
+            guard case .number(let number) = value else { throw wrongType(translated("a number")) }
             guard case .number(let digits) = arguments[1], digits == digits.rounded(), digits >= 0, digits <= 20 else {
-                throw ExpressionError("format-number's digits are a whole number from 0 to 20", range)
+                throw ExpressionError(translated("format-number's digits are a whole number from 0 to 20"), range)
             }
             return .string(String(format: "%.\(Int(digits))f", number))
         }
@@ -196,22 +196,22 @@ public struct ExpressionEvaluator: Sendable {
     static func describe(_ value: JSONValue) -> String {
         switch value {
         case .null: return "null"
-        case .bool: return "a boolean"
-        case .number: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
+        case .bool: return translated("a boolean")
+        case .number: return translated("a number")
+        case .string: return translated("a string")
+        case .array: return translated("an array")
+        case .object: return translated("an object")
         }
     }
 
     private static func number(_ value: Double, _ range: ExpressionRange) throws(ExpressionError) -> JSONValue {
-        guard value.isFinite else { throw ExpressionError("the result is too large a number", range) }
+        guard value.isFinite else { throw ExpressionError(translated("the result is too large a number"), range) }
         return .number(value)
     }
 
     private static func text(_ value: String, _ range: ExpressionRange) throws(ExpressionError) -> JSONValue {
         guard value.utf8.count <= maximumStringLength else {
-            throw ExpressionError("the result is longer than \(maximumStringLength) bytes", range)
+            throw ExpressionError(translated("the result is longer than {limit} bytes", ["limit": "\(maximumStringLength)"]), range)
         }
         return .string(value)
     }

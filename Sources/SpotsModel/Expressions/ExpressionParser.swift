@@ -42,14 +42,14 @@ public struct ExpressionParser {
 
     private mutating func parseAll() throws(ExpressionError) -> Expression {
         guard characters.count <= Self.maximumLength else {
-            throw ExpressionError("the expression is longer than \(Self.maximumLength) characters", ExpressionRange(0, characters.count))
+            throw ExpressionError(translated("the expression is longer than {limit} characters", ["limit": "\(Self.maximumLength)"]), ExpressionRange(0, characters.count))
         }
         var lexer = ExpressionLexer(characters)
         tokens = try lexer.tokens()
-        guard tokens.count > 1 else { throw ExpressionError("the expression is empty", ExpressionRange(0, characters.count)) }
+        guard tokens.count > 1 else { throw ExpressionError(translated("the expression is empty"), ExpressionRange(0, characters.count)) }
         let expression = try parseExpression()
         guard case .end = current.kind else {
-            throw ExpressionError("unexpected \(current.kind.description) after the expression", current.range)
+            throw ExpressionError(translated("unexpected {token} after the expression", ["token": "\(current.kind.description)"]), current.range)
         }
         return expression
     }
@@ -63,7 +63,7 @@ public struct ExpressionParser {
         guard case .symbol("?") = current.kind else { return condition }
         advance()
         let then = try parseExpression()
-        try expect(":", after: "the value if true")
+        try expect(":", after: translated("the value if true"))
         let otherwise = try parseExpression()
         return try node(.conditional(condition, then, otherwise, ExpressionRange(condition.range.start, otherwise.range.end)))
     }
@@ -94,7 +94,7 @@ public struct ExpressionParser {
             if case .symbol(".") = current.kind {
                 advance()
                 guard case .identifier(let name) = current.kind else {
-                    throw ExpressionError("expected a name after \".\", found \(current.kind.description)", current.range)
+                    throw ExpressionError(translated("expected a name after \".\", found {token}", ["token": "\(current.kind.description)"]), current.range)
                 }
                 let end = current.range.end
                 advance()
@@ -103,7 +103,7 @@ public struct ExpressionParser {
                 advance()
                 let index = try parseExpression()
                 let end = current.range.end
-                try expect("]", after: "the index")
+                try expect("]", after: translated("the index"))
                 base = try node(.subscripted(base, index, ExpressionRange(base.range.start, end)))
             } else {
                 return base
@@ -134,18 +134,18 @@ public struct ExpressionParser {
             guard case .symbol("(") = current.kind else { return try node(.variable(name, token.range)) }
             guard let function = ExpressionFunction(rawValue: name) else {
                 let known = ExpressionFunction.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ExpressionError("there is no function \"\(name)\" (there are \(known))", token.range)
+                throw ExpressionError(translated("there is no function \"{name}\" (there are {functions})", ["name": "\(name)", "functions": "\(known)"]), token.range)
             }
             return try parseCall(function, start: token.range.start)
         case .symbol("("):
             advance()
             let inner = try parseExpression()
-            try expect(")", after: "the expression in parentheses")
+            try expect(")", after: translated("the expression in parentheses"))
             return inner
         case .end:
-            throw ExpressionError("the expression ends where a value was expected", token.range)
+            throw ExpressionError(translated("the expression ends where a value was expected"), token.range)
         default:
-            throw ExpressionError("expected a value, found \(token.kind.description)", token.range)
+            throw ExpressionError(translated("expected a value, found {token}", ["token": "\(token.kind.description)"]), token.range)
         }
     }
 
@@ -160,11 +160,12 @@ public struct ExpressionParser {
             }
         }
         let end = current.range.end
-        try expect(")", after: "the arguments of \(function.rawValue)")
+        try expect(")", after: translated("the arguments of {function}", ["function": "\(function.rawValue)"]))
         let range = ExpressionRange(start, end)
         guard arguments.count == function.arity else {
-            let plural = function.arity == 1 ? "argument" : "arguments"
-            throw ExpressionError("\(function.rawValue) takes \(function.arity) \(plural), not \(arguments.count)", range)
+            throw ExpressionError(translatedPlural("{function} takes {count} argument, not {given}", "{function} takes {count} arguments, not {given}",
+                                                   count: function.arity,
+                                                   ["function": function.rawValue, "count": "\(function.arity)", "given": "\(arguments.count)"]), range)
         }
         return try node(.call(function, arguments, range))
     }
@@ -177,9 +178,9 @@ public struct ExpressionParser {
         if position < tokens.count - 1 { position += 1 }
     }
 
-    private mutating func expect(_ symbol: String, after what: String) throws(ExpressionError) {
+    private mutating func expect(_ symbol: String, after what: @autoclosure () -> String) throws(ExpressionError) {
         guard case .symbol(symbol) = current.kind else {
-            throw ExpressionError("expected \"\(symbol)\" after \(what), found \(current.kind.description)", current.range)
+            throw ExpressionError(translated("expected \"{symbol}\" after {what}, found {token}", ["symbol": symbol, "what": what(), "token": current.kind.description]), current.range)
         }
         advance()
     }
@@ -187,14 +188,14 @@ public struct ExpressionParser {
     private mutating func deeper() throws(ExpressionError) {
         depth += 1
         guard depth <= Self.maximumDepth else {
-            throw ExpressionError("the expression nests deeper than \(Self.maximumDepth) levels", current.range)
+            throw ExpressionError(translated("the expression nests deeper than {limit} levels", ["limit": "\(Self.maximumDepth)"]), current.range)
         }
     }
 
     private mutating func node(_ expression: Expression) throws(ExpressionError) -> Expression {
         nodes += 1
         guard nodes <= Self.maximumNodes else {
-            throw ExpressionError("the expression has more than \(Self.maximumNodes) parts", expression.range)
+            throw ExpressionError(translated("the expression has more than {limit} parts", ["limit": "\(Self.maximumNodes)"]), expression.range)
         }
         return expression
     }
@@ -221,11 +222,11 @@ struct Token {
 
         var description: String {
             switch self {
-            case .number(let value): return "the number \(NumberText.format(value))"
-            case .string: return "a string"
+            case .number(let value): return translated("the number {number}", ["number": "\(NumberText.format(value))"])
+            case .string: return translated("a string")
             case .identifier(let name): return "\"\(name)\""
             case .symbol(let symbol): return "\"\(symbol)\""
-            case .end: return "the end"
+            case .end: return translated("the end")
             }
         }
     }
@@ -266,7 +267,7 @@ struct ExpressionLexer {
                 index += symbol.count
                 tokens.append(Token(kind: .symbol(symbol), range: ExpressionRange(start, index)))
             } else {
-                throw ExpressionError("unexpected character \"\(character)\"", ExpressionRange(start, start + 1))
+                throw ExpressionError(translated("unexpected character \"{character}\"", ["character": "\(character)"]), ExpressionRange(start, start + 1))
             }
         }
     }
@@ -315,7 +316,7 @@ struct ExpressionLexer {
         }
         let text = String(characters[start..<index])
         guard let value = Double(text), value.isFinite else {
-            throw ExpressionError("\(text) is not a number this can hold", ExpressionRange(start, index))
+            throw ExpressionError(translated("{text} is not a number this can hold", ["text": "\(text)"]), ExpressionRange(start, index))
         }
         return value
     }
@@ -340,10 +341,10 @@ struct ExpressionLexer {
             case "t": text.append("\t")
             case "\\", "\"", "'": text.append(escaped)
             default:
-                throw ExpressionError("unknown escape \"\\\(escaped)\" in a string (there are \\n \\t \\\\ \\\" \\')",
+                throw ExpressionError(translated("unknown escape \"\\{escape}\" in a string (there are \\n \\t \\\\ \\\" \\')", ["escape": "\(escaped)"]),
                                       ExpressionRange(index - 2, index))
             }
         }
-        throw ExpressionError("the string is not closed", ExpressionRange(start, characters.count))
+        throw ExpressionError(translated("the string is not closed"), ExpressionRange(start, characters.count))
     }
 }

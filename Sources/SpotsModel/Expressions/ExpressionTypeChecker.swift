@@ -24,13 +24,13 @@ public indirect enum ExpressionType: Hashable, Sendable {
     /// How a message names it: "a number", "an object".
     public var described: String {
         switch self {
-        case .unknown: return "a value"
+        case .unknown: return translated("a value")
         case .null: return "null"
-        case .bool: return "a boolean"
-        case .number: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
+        case .bool: return translated("a boolean")
+        case .number: return translated("a number")
+        case .string: return translated("a string")
+        case .array: return translated("an array")
+        case .object: return translated("an object")
         }
     }
 
@@ -63,21 +63,24 @@ public struct ExpressionTypeChecker: Sendable {
             switch try type(of: base) {
             case .unknown, .object(nil): return .unknown
             case .object(let members?):
-                guard let member = members[name] else { throw ExpressionError("there is no \"\(name)\" in the object", range) }
+                guard let member = members[name] else {
+                    let close = Self.unknownVariable(name, among: members.keys).components(separatedBy: "; ").dropFirst().first
+                    throw ExpressionError(translated("there is no \"{name}\" in the object", ["name": "\(name)"]) + (close.map { "; \($0)" } ?? ""), range)
+                }
                 return member
-            case let other: throw ExpressionError("\(other.described) has no \".\(name)\"", range)
+            case let other: throw ExpressionError(translated("{value} has no \".{name}\"", ["value": "\(other.described)", "name": "\(name)"]), range)
             }
         case .subscripted(let base, let index, let range):
             let (baseType, indexType) = (try type(of: base), try type(of: index))
             switch (baseType, indexType) {
             case (.unknown, _), (_, .unknown), (.array, .number), (.object, .string): return .unknown
-            default: throw ExpressionError("\(baseType.described) cannot be indexed by \(indexType.described)", range)
+            default: throw ExpressionError(translated("{base} cannot be indexed by {index}", ["base": "\(baseType.described)", "index": "\(indexType.described)"]), range)
             }
         case .unary(let op, let operand, let range):
             let expected: ExpressionType = op == .not ? .bool : .number
             let operandType = try type(of: operand)
             guard operandType.couldBe(expected) else {
-                throw ExpressionError("\"\(op.rawValue)\" takes \(expected.described), not \(operandType.described)", range)
+                throw ExpressionError(translated("\"{operator}\" takes {expected}, not {value}", ["operator": op.rawValue, "expected": expected.described, "value": operandType.described]), range)
             }
             return expected
         case .binary(let op, let left, let right, let range):
@@ -85,7 +88,7 @@ public struct ExpressionTypeChecker: Sendable {
         case .conditional(let condition, let then, let otherwise, _):
             let conditionType = try type(of: condition)
             guard conditionType.couldBe(.bool) else {
-                throw ExpressionError("a condition must be a boolean, not \(conditionType.described)", condition.range)
+                throw ExpressionError(translated("a condition must be a boolean, not {value}", ["value": "\(conditionType.described)"]), condition.range)
             }
             let (a, b) = (try type(of: then), try type(of: otherwise))
             return a == b ? a : .unknown
@@ -101,7 +104,7 @@ public struct ExpressionTypeChecker: Sendable {
         switch op {
         case .and, .or:
             for (type, side) in [(a, left), (b, right)] where !type.couldBe(.bool) {
-                throw ExpressionError("\"\(op.rawValue)\" takes booleans, not \(type.described)", side.range)
+                throw ExpressionError(translated("\"{operator}\" takes booleans, not {value}", ["operator": "\(op.rawValue)", "value": "\(type.described)"]), side.range)
             }
             return .bool
         case .equal, .notEqual:
@@ -110,16 +113,16 @@ public struct ExpressionTypeChecker: Sendable {
             if a == .string || b == .string { return .string }
             if a.couldBe(.number), b.couldBe(.number) { return a == .number && b == .number ? .number : .unknown }
             if a == .unknown || b == .unknown { return .unknown }
-            throw ExpressionError("\"+\" adds numbers or joins strings, not \(a.described) and \(b.described)", range)
+            throw ExpressionError(translated("\"+\" adds numbers or joins strings, not {left} and {right}", ["left": "\(a.described)", "right": "\(b.described)"]), range)
         case .subtract, .multiply, .divide, .remainder:
             guard a.couldBe(.number), b.couldBe(.number) else {
-                throw ExpressionError("\"\(op.rawValue)\" takes numbers, not \(a.described) and \(b.described)", range)
+                throw ExpressionError(translated("\"{operator}\" takes numbers, not {left} and {right}", ["operator": "\(op.rawValue)", "left": "\(a.described)", "right": "\(b.described)"]), range)
             }
             return .number
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             let comparable = (a.couldBe(.number) && b.couldBe(.number)) || (a.couldBe(.string) && b.couldBe(.string))
             guard comparable else {
-                throw ExpressionError("\"\(op.rawValue)\" compares two numbers or two strings, not \(a.described) and \(b.described)", range)
+                throw ExpressionError(translated("\"{operator}\" compares two numbers or two strings, not {left} and {right}", ["operator": "\(op.rawValue)", "left": "\(a.described)", "right": "\(b.described)"]), range)
             }
             return .bool
         }
@@ -129,36 +132,39 @@ public struct ExpressionTypeChecker: Sendable {
         let value = types[0]
         func require(_ allowed: [ExpressionType], _ expected: String) throws(ExpressionError) {
             guard allowed.contains(where: { value.couldBe($0) }) else {
-                throw ExpressionError("\(function.rawValue) takes \(expected), not \(value.described)", range)
+                throw ExpressionError(translated("{function} takes {expected}, not {value}", ["function": function.rawValue, "expected": expected, "value": value.described]), range)
             }
         }
         switch function {
         case .len:
-            try require([.string, .array, .object(nil)], "a string, an array or an object")
+            try require([.string, .array, .object(nil)], translated("a string, an array or an object"))
             return .number
         case .upper, .lower, .trim:
-            try require([.string], "a string")
+            try require([.string], translated("a string"))
             return .string
         case .contains:
-            try require([.string, .array], "a string and a string, or an array and a value")
+            try require([.string, .array], translated("a string and a string, or an array and a value"))
             return .bool
         case .string:
             return .string
         case .number:
-            try require([.number, .string, .bool], "a number, a string or a boolean")
+            try require([.number, .string, .bool], translated("a number, a string or a boolean"))
             return .number
         case .formatNumber:
-            try require([.number], "a number")
+            try require([.number], translated("a number"))
             return .string
         }
     }
 
-    /// "there is no variable "x"", with the closest declared name when one is near.
-    static func unknownVariable(_ name: String, among names: some Collection<String>) -> String {
+    /// "there is no variable "x"" (or, for a `set` action, "\"set\" writes an undeclared
+    /// variable "x""), with the closest declared name when one is near.
+    static func unknownVariable(_ name: String, among names: some Collection<String>, writtenBySet: Bool = false) -> String {
         let close = names.filter { candidate in
             candidate.lowercased() == name.lowercased() || Self.distance(Array(candidate), Array(name)) <= min(2, max(1, name.count / 3))
         }.sorted().first
-        return "there is no variable \"\(name)\"" + (close.map { "; did you mean \"\($0)\"?" } ?? "")
+        let problem = writtenBySet ? translated("\"set\" writes an undeclared variable \"{name}\"", ["name": name])
+            : translated("there is no variable \"{name}\"", ["name": name])
+        return problem + (close.map { translated("; did you mean \"{key}\"?", ["key": $0]) } ?? "")
     }
 
     private static func distance(_ a: [Character], _ b: [Character]) -> Int {

@@ -34,7 +34,7 @@ public struct TemplateString: Hashable, Sendable {
             }
             let start = index + 2
             guard let end = closingBrace(in: characters, from: start) else {
-                throw ExpressionError("\"${\" is not closed by \"}\"", ExpressionRange(index, characters.count))
+                throw ExpressionError(translated("\"${\" is not closed by \"}\""), ExpressionRange(index, characters.count))
             }
             if !text.isEmpty { parts.append(.text(text)) }
             text = ""
@@ -101,7 +101,7 @@ public struct TemplateString: Hashable, Sendable {
                 if let result = value(of: expression, at: offset) { text += ExpressionEvaluator.string(result) }
             }
             if text.utf8.count > ExpressionEvaluator.maximumStringLength {
-                errors.append(ExpressionError("the text is longer than \(ExpressionEvaluator.maximumStringLength) bytes",
+                errors.append(ExpressionError(translated("the text is longer than {limit} bytes", ["limit": "\(ExpressionEvaluator.maximumStringLength)"]),
                                               ExpressionRange(0, 0)))
                 return (.string(""), errors)
             }

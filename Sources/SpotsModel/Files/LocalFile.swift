@@ -22,11 +22,11 @@ public enum LocalFile {
         public var refusal: String? {
             switch self {
             case .regular: return nil
-            case .directory: return "it is a folder, not a file"
-            case .fifo: return "it is a named pipe (FIFO), not a regular file"
-            case .device: return "it is a device, not a regular file"
-            case .socket: return "it is a socket, not a regular file"
-            case .missing: return "no such file"
+            case .directory: return translated("it is a folder, not a file")
+            case .fifo: return translated("it is a named pipe (FIFO), not a regular file")
+            case .device: return translated("it is a device, not a regular file")
+            case .socket: return translated("it is a socket, not a regular file")
+            case .missing: return translated("no such file")
             case .unreadable(let reason): return reason
             }
         }
@@ -50,7 +50,7 @@ public enum LocalFile {
         case S_IFIFO: return .fifo
         case S_IFCHR, S_IFBLK: return .device
         case S_IFSOCK: return .socket
-        default: return .unreadable("it is not a regular file")
+        default: return .unreadable(translated("it is not a regular file"))
         }
     }
 
@@ -61,8 +61,8 @@ public enum LocalFile {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
-            if code == ENOENT || code == ENOTDIR { return .failure(ReadFailure(reason: "no such file")) }
-            if code == EACCES { return .failure(ReadFailure(reason: "permission denied")) }
+            if code == ENOENT || code == ENOTDIR { return .failure(ReadFailure(reason: translated("no such file"))) }
+            if code == EACCES { return .failure(ReadFailure(reason: translated("permission denied"))) }
             if code == ENXIO { return .failure(ReadFailure(reason: Kind.socket.refusal!)) }
             return .failure(ReadFailure(reason: String(cString: strerror(code))))
         }
@@ -103,6 +103,6 @@ public enum LocalFile {
     }
 
     public static func tooLarge(_ limit: Int) -> String {
-        "it is larger than \(ResourceLimits.describe(bytes: limit))"
+        translated("it is larger than {size}", ["size": ResourceLimits.describe(bytes: limit)])
     }
 }

@@ -12,7 +12,7 @@ extension JSONParser {
         let negative = bytes[index] == ASCII.minus
         if negative { index += 1 }
         guard index < bytes.count, ASCII.isDigit(bytes[index]) else {
-            throw JSONSyntaxError(offset: start, message: "invalid number: expected a digit after '-'")
+            throw JSONSyntaxError(offset: start, message: translated("invalid number: expected a digit after '-'"))
         }
 
         var significand: UInt64 = 0
@@ -23,7 +23,7 @@ extension JSONParser {
         if bytes[index] == ASCII.zero {
             index += 1
             if index < bytes.count, ASCII.isDigit(bytes[index]) {
-                throw JSONSyntaxError(offset: start, message: "invalid number: leading zeros are not allowed")
+                throw JSONSyntaxError(offset: start, message: translated("invalid number: leading zeros are not allowed"))
             }
         } else {
             while index < bytes.count, ASCII.isDigit(bytes[index]) {
@@ -40,7 +40,7 @@ extension JSONParser {
             isInteger = false
             index += 1
             guard index < bytes.count, ASCII.isDigit(bytes[index]) else {
-                throw JSONSyntaxError(offset: start, message: "invalid number: expected a digit after '.'")
+                throw JSONSyntaxError(offset: start, message: translated("invalid number: expected a digit after '.'"))
             }
             while index < bytes.count, ASCII.isDigit(bytes[index]) {
                 if !truncated, let next = Self.appendingDigit(bytes[index], to: significand) {
@@ -61,7 +61,7 @@ extension JSONParser {
                 index += 1
             }
             guard index < bytes.count, ASCII.isDigit(bytes[index]) else {
-                throw JSONSyntaxError(offset: start, message: "invalid number: expected a digit in the exponent")
+                throw JSONSyntaxError(offset: start, message: translated("invalid number: expected a digit in the exponent"))
             }
             var written = 0
             while index < bytes.count, ASCII.isDigit(bytes[index]) {
@@ -86,7 +86,7 @@ extension JSONParser {
         // platform's correctly rounding conversion always succeeds.
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JSONSyntaxError(offset: start, message: "number \(text) is out of range")
+            throw JSONSyntaxError(offset: start, message: translated("number {number} is out of range", ["number": text]))
         }
         return .double(value)
     }

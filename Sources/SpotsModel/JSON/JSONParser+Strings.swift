@@ -19,7 +19,7 @@ extension JSONParser {
             if byte < ASCII.space { throw controlCharacterError(byte, open: open) }
             index += byte < 0x80 ? 1 : try validUTF8SequenceLength()
         }
-        throw JSONSyntaxError(offset: open, message: "unterminated string")
+        throw JSONSyntaxError(offset: open, message: translated("unterminated string"))
     }
 
     private mutating func parseEscapedString(open: Int, start: Int) throws -> String {
@@ -40,7 +40,7 @@ extension JSONParser {
                 index += length
             }
         }
-        throw JSONSyntaxError(offset: open, message: "unterminated string")
+        throw JSONSyntaxError(offset: open, message: translated("unterminated string"))
     }
 
     /// The length of the well-formed UTF-8 sequence at `index` (Unicode's table 3-7: no overlong
@@ -67,20 +67,20 @@ extension JSONParser {
     }
 
     private func invalidUTF8() -> JSONSyntaxError {
-        JSONSyntaxError(offset: index, message: "invalid UTF-8 byte 0x\(String(bytes[index], radix: 16, uppercase: true)) in string")
+        JSONSyntaxError(offset: index, message: translated("invalid UTF-8 byte 0x{byte} in string", ["byte": String(bytes[index], radix: 16, uppercase: true)]))
     }
 
     /// A raw line break almost always means a missing closing quote, so say that, at the break.
     private func controlCharacterError(_ byte: UInt8, open: Int) -> JSONSyntaxError {
         if byte == ASCII.newline || byte == ASCII.carriageReturn {
-            return JSONSyntaxError(offset: index, message: "unterminated string: expected '\"' before the end of the line")
+            return JSONSyntaxError(offset: index, message: translated("unterminated string: expected '\"' before the end of the line"))
         }
-        return JSONSyntaxError(offset: index, message: "control character \(ASCII.codePoint(UInt32(byte))) in string must be escaped")
+        return JSONSyntaxError(offset: index, message: translated("control character {code} in string must be escaped", ["code": ASCII.codePoint(UInt32(byte))]))
     }
 
     private mutating func appendEscape(to buffer: inout [UInt8], open: Int) throws {
         let escape = index
-        guard index + 1 < bytes.count else { throw JSONSyntaxError(offset: open, message: "unterminated string") }
+        guard index + 1 < bytes.count else { throw JSONSyntaxError(offset: open, message: translated("unterminated string")) }
         let letter = bytes[index + 1]
         index += 2
         switch letter {
@@ -94,8 +94,8 @@ extension JSONParser {
             let scalar = try parseUnicodeEscape(at: escape)
             UTF8.encode(scalar) { buffer.append($0) }
         default:
-            let shown = letter > ASCII.space && letter < 0x7F ? "\\\(Character(Unicode.Scalar(letter)))" : "'\\' followed by \(ASCII.codePoint(UInt32(letter)))"
-            throw JSONSyntaxError(offset: escape, message: "invalid escape \(shown)")
+            let shown = letter > ASCII.space && letter < 0x7F ? "\\\(Character(Unicode.Scalar(letter)))" : translated("'\\' followed by {code}", ["code": ASCII.codePoint(UInt32(letter))])
+            throw JSONSyntaxError(offset: escape, message: translated("invalid escape {escape}", ["escape": shown]))
         }
     }
 
@@ -112,9 +112,9 @@ extension JSONParser {
                     return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
                 }
             }
-            throw JSONSyntaxError(offset: escape, message: "unpaired surrogate \\u\(String(first, radix: 16, uppercase: true)) in string")
+            throw JSONSyntaxError(offset: escape, message: translated("unpaired surrogate \\u{code} in string", ["code": String(first, radix: 16, uppercase: true)]))
         case 0xDC00...0xDFFF:
-            throw JSONSyntaxError(offset: escape, message: "unpaired surrogate \\u\(String(first, radix: 16, uppercase: true)) in string")
+            throw JSONSyntaxError(offset: escape, message: translated("unpaired surrogate \\u{code} in string", ["code": String(first, radix: 16, uppercase: true)]))
         default:
             return Unicode.Scalar(first)!
         }
@@ -124,7 +124,7 @@ extension JSONParser {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count, let digit = ASCII.hexValue(bytes[index]) else {
-                throw JSONSyntaxError(offset: escape, message: "invalid escape: expected 4 hex digits after \\u")
+                throw JSONSyntaxError(offset: escape, message: translated("invalid escape: expected 4 hex digits after \\u"))
             }
             value = value << 4 | digit
             index += 1

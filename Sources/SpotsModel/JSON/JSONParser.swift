@@ -59,7 +59,7 @@ struct JSONParser {
         let root = try parseValue()
         skipWhitespace()
         if index < bytes.count {
-            throw unexpected("end of input after the JSON value")
+            throw unexpected(translated("end of input after the JSON value"))
         }
         return root
     }
@@ -67,7 +67,7 @@ struct JSONParser {
     // MARK: Values
 
     mutating func parseValue() throws -> JSONNode {
-        guard index < bytes.count else { throw unexpected("a value") }
+        guard index < bytes.count else { throw unexpected(translated("a value")) }
         let start = index
         switch bytes[index] {
         case ASCII.openBrace: return JSONNode(.object(try parseObject()), offset: start)
@@ -77,7 +77,7 @@ struct JSONParser {
         case UInt8(ascii: "t"): return JSONNode(.bool(true), offset: try parseLiteral("true"))
         case UInt8(ascii: "f"): return JSONNode(.bool(false), offset: try parseLiteral("false"))
         case UInt8(ascii: "n"): return JSONNode(.null, offset: try parseLiteral("null"))
-        default: throw unexpected("a value")
+        default: throw unexpected(translated("a value"))
         }
     }
 
@@ -92,7 +92,7 @@ struct JSONParser {
             return start
         }
         guard startsLikeJSON else { throw notJSON(at: start) }
-        throw JSONSyntaxError(offset: start, message: "invalid literal '\(word(at: start))', expected '\(literal)'")
+        throw JSONSyntaxError(offset: start, message: translated("invalid literal '{word}', expected '{literal}'", ["word": word(at: start), "literal": "\(literal)"]))
     }
 
     mutating func parseArray() throws -> [JSONNode] {
@@ -109,7 +109,7 @@ struct JSONParser {
             let element = try parseValue()
             elementStack.append(element)
             skipWhitespace()
-            guard index < bytes.count else { throw unexpected("',' or ']' after array element") }
+            guard index < bytes.count else { throw unexpected(translated("',' or ']' after array element")) }
             switch bytes[index] {
             case ASCII.comma:
                 try skipComma(before: ASCII.closeBracket)
@@ -117,7 +117,7 @@ struct JSONParser {
                 index += 1
                 return Self.moveTop(of: &elementStack, from: base, leaving: JSONNode(.null))
             default:
-                throw unexpected("',' or ']' after array element")
+                throw unexpected(translated("',' or ']' after array element"))
             }
         }
     }
@@ -134,13 +134,13 @@ struct JSONParser {
         let base = memberStack.count
         while true {
             guard index < bytes.count, bytes[index] == ASCII.quote else {
-                throw unexpected(memberStack.count == base ? "a string key or '}'" : "a string key after ','")
+                throw unexpected(memberStack.count == base ? translated("a string key or '}'") : translated("a string key after ','"))
             }
             let keyOffset = index
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == ASCII.colon else {
-                throw unexpected("':' after object key")
+                throw unexpected(translated("':' after object key"))
             }
             index += 1
             skipWhitespace()
@@ -150,7 +150,7 @@ struct JSONParser {
                 : try parseValue()
             memberStack.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
             skipWhitespace()
-            guard index < bytes.count else { throw unexpected("',' or '}' after object member") }
+            guard index < bytes.count else { throw unexpected(translated("',' or '}' after object member")) }
             switch bytes[index] {
             case ASCII.comma:
                 try skipComma(before: ASCII.closeBrace)
@@ -158,7 +158,7 @@ struct JSONParser {
                 index += 1
                 return Self.moveTop(of: &memberStack, from: base, leaving: JSONMember(key: "", value: JSONNode(.null)))
             default:
-                throw unexpected("',' or '}' after object member")
+                throw unexpected(translated("',' or '}' after object member"))
             }
         }
     }
@@ -185,7 +185,7 @@ struct JSONParser {
     private mutating func enterContainer() throws {
         depth += 1
         if depth > JSONParser.maximumDepth {
-            throw JSONSyntaxError(offset: index, message: "nesting deeper than \(JSONParser.maximumDepth) levels of arrays and objects")
+            throw JSONSyntaxError(offset: index, message: translated("nesting deeper than {depth} levels of arrays and objects", ["depth": "\(JSONParser.maximumDepth)"]))
         }
     }
 
@@ -195,7 +195,7 @@ struct JSONParser {
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == closing {
-            throw JSONSyntaxError(offset: comma, message: "trailing comma before '\(Character(Unicode.Scalar(closing)))'")
+            throw JSONSyntaxError(offset: comma, message: translated("trailing comma before '{bracket}'", ["bracket": String(Character(Unicode.Scalar(closing)))]))
         }
     }
 
@@ -214,10 +214,10 @@ struct JSONParser {
     /// "expected X, found Y" at the current byte, or "unexpected end of input, expected X".
     func unexpected(_ expected: String) -> JSONSyntaxError {
         guard index < bytes.count else {
-            return JSONSyntaxError(offset: index, message: "unexpected end of input, expected \(expected)")
+            return JSONSyntaxError(offset: index, message: translated("unexpected end of input, expected {expected}", ["expected": expected]))
         }
         guard startsLikeJSON else { return notJSON(at: index) }
-        return JSONSyntaxError(offset: index, message: "expected \(expected), found \(describeByte(at: index))")
+        return JSONSyntaxError(offset: index, message: translated("expected {expected}, found {found}", ["expected": expected, "found": describeByte(at: index)]))
     }
 
     /// '{', or '[' then anything but a word other than a literal or Python's NaN/Infinity
@@ -237,7 +237,7 @@ struct JSONParser {
 
     /// The error for input that never looked like JSON; it says nothing about what is there.
     private func notJSON(at offset: Int) -> JSONSyntaxError {
-        JSONSyntaxError(offset: offset, message: "not a JSON screen: a screen starts with '{' or '['")
+        JSONSyntaxError(offset: offset, message: translated("not a JSON screen: a screen starts with '{' or '['"))
     }
 
     /// What a user sees at `offset`: a quoted word or character, or a code point for invisible ones.
@@ -246,7 +246,7 @@ struct JSONParser {
         if ASCII.isWordByte(byte) { return "'\(word(at: offset))'" }
         if byte == UInt8(ascii: "'") { return "\"'\"" }
         if byte > ASCII.space, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        if byte < 0x80 { return "control character \(ASCII.codePoint(UInt32(byte)))" }
+        if byte < 0x80 { return translated("control character {code}", ["code": ASCII.codePoint(UInt32(byte))]) }
         var iterator = bytes[offset..<min(offset + 4, bytes.count)].makeIterator()
         var decoder = UTF8()
         if case .scalarValue(let scalar) = decoder.decode(&iterator) {

@@ -58,12 +58,16 @@ public struct ScreenChecks: Sendable {
         }
         ScreenWalker.walk(screen.components, component: { component, path in
             if !knownKinds.contains(component.kind) {
-                found.warn(at: path.appending("kind"), "unknown component kind \"\(component.kind)\", shown as a list")
+                found.warn(at: path.appending("kind"), translated("unknown component kind \"{kind}\", shown as a list", ["kind": "\(component.kind)"]))
             }
         }, item: { item, path in
             file(item.image, what: "image", at: path.appending("image"))
-            if let action = item.action, case .navigate(let destination) = ItemAction(action) {
-                target(destination, what: "the screen to open", at: path.appending("action"))
+            if let action = item.action {
+                switch ItemAction(action) {
+                case .navigate(let destination): target(destination, what: "the screen to open", at: path.appending("action"))
+                case .patch(let patch): target(patch, what: "the patch to apply", at: path.appending("action"))
+                default: break
+                }
             }
         })
         for (kind, template) in screen.templates.sorted(by: { $0.key < $1.key }) {
@@ -82,12 +86,14 @@ public struct ScreenChecks: Sendable {
         let shown = url.standardizedFileURL.path
         switch files.kind(atPath: url.path) {
         case .missing:
-            return "\(what) \"\(reference)\" not found at \(shown)"
+            return translated("{what} \"{reference}\" not found at {path}", ["what": Self.named(what), "reference": reference, "path": shown])
         case .regular(let size):
             let limit = what == "image" ? ResourceLimits.image : ResourceLimits.templateOrStylesheet
-            return size > limit ? "\(what) \"\(reference)\" is not read: \(LocalFile.tooLarge(limit))" : nil
+            return size > limit ? translated("{what} \"{reference}\" is not read: {reason}",
+                                             ["what": Self.named(what), "reference": reference, "reason": LocalFile.tooLarge(limit)]) : nil
         case let kind:
-            return "\(what) \"\(reference)\" is not read: \(kind.refusal ?? "it is not a regular file")"
+            return translated("{what} \"{reference}\" is not read: {reason}",
+                              ["what": Self.named(what), "reference": reference, "reason": kind.refusal ?? translated("it is not a regular file")])
         }
     }
 
@@ -95,7 +101,7 @@ public struct ScreenChecks: Sendable {
     /// (or built-in screens) that are not there; URLs are not fetched.
     private func targetProblem(_ target: String, what: String) -> String? {
         let trimmed = target.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return "\(what) names no screen" }
+        guard !trimmed.isEmpty else { return translated("{what} names no screen", ["what": Self.named(what)]) }
         // A target computed by an expression is known only when the item is selected.
         if ItemTemplate.hasExpression(trimmed) { return nil }
         if let scheme = URL(string: trimmed)?.scheme?.lowercased(), scheme != "file" { return nil }
@@ -108,11 +114,29 @@ public struct ScreenChecks: Sendable {
             } else {
                 resolved = folder.appendingPathComponent(trimmed).standardizedFileURL.path
             }
-            if files.kind(atPath: resolved) == .missing { return "\(what) \"\(trimmed)\" not found at \(resolved)" }
+            if files.kind(atPath: resolved) == .missing {
+                return translated("{what} \"{reference}\" not found at {path}", ["what": Self.named(what), "reference": trimmed, "path": resolved])
+            }
         } else if !location.embedded.isEmpty, location.embedded[location.embeddedKey(trimmed)] == nil {
-            return "\(what) \"\(trimmed)\" is not a built-in screen"
+            return translated("{what} \"{reference}\" is not a built-in screen", ["what": Self.named(what), "reference": trimmed])
         }
         return nil
+    }
+
+    /// How messages name a kind of reference; `what` stays the English word the checks compare.
+    private static func named(_ what: String) -> String {
+        switch what {
+        // Translators: these name what a reference is, at the start of messages such as
+        // "image \"a.png\" not found at /path/a.png".
+        case "image": return translated("image")
+        case "template": return translated("template")
+        case "stylesheet": return translated("stylesheet")
+        case "action": return translated("action")
+        case "next page": return translated("next page")
+        case "the screen to open": return translated("the screen to open")
+        case "the next page": return translated("the next page")
+        default: return what
+        }
     }
 
     // MARK: - Remote screens
@@ -121,15 +145,16 @@ public struct ScreenChecks: Sendable {
     /// templates, the stylesheet and `pagination.next`.
     private func remoteRefusals(in screen: Screen, into found: inout ModelWarnings) {
         func refuse(_ what: String, _ reference: String, at path: String) {
-            found.warn(at: path, "a remote screen cannot read local files: \(what) \"\(RemotePolicy.shortened(reference))\" is refused")
+            found.warn(at: path, translated("a remote screen cannot read local files: {what} \"{reference}\" is refused",
+                                            ["what": Self.named(what), "reference": RemotePolicy.shortened(reference)]))
         }
         ScreenWalker.walk(screen.components, component: { component, path in
             if !knownKinds.contains(component.kind) {
-                found.warn(at: path.appending("kind"), "unknown component kind \"\(component.kind)\", shown as a list")
+                found.warn(at: path.appending("kind"), translated("unknown component kind \"{kind}\", shown as a list", ["kind": "\(component.kind)"]))
             }
         }, item: { item, path in
             if RemotePolicy.namesLocalFile(item.image) { refuse("image", item.image, at: path.appending("image")) }
-            if let action = item.action, case .navigate(let target) = ItemAction(action), RemotePolicy.namesLocalFile(target) {
+            if let action = item.action, let target = ItemAction(action).target, RemotePolicy.namesLocalFile(target) {
                 refuse("action", action, at: path.appending("action"))
             }
         })

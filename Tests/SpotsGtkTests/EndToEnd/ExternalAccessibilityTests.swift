@@ -25,7 +25,8 @@ final class ExternalAccessibilityTests: XCTestCase {
         "display-answers", "app-on-the-bus", "frame-named-after-the-screen", "x-window-found", "count-starts-at-zero",
         "reset-hidden-at-zero", "down-reaches-add-one", "enter-counts-one", "focus-stays-on-add-one",
         "reset-appears-as-a-button", "enter-again-counts-two", "down-reaches-the-toggle", "details-hidden", "details-appear",
-        "toggle-renamed-and-focused", "details-leave-the-screen", "ctrl-q-quits",
+        "toggle-renamed-and-focused", "details-leave-the-screen", "data-rows-bound", "tab-reaches-add-a-fruit",
+        "append-adds-a-row", "focus-stays-on-add-a-fruit", "rows-before-unchanged", "ctrl-q-quits",
     ]
 
     /// The right-to-left run's checks (`--rtl`: Hebrew, on carousels.json).

@@ -36,7 +36,7 @@ final class ExamplesTests: GtkTestCase {
 
     func testEveryExampleRendersCleanly() throws { try onMain {
         let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }.sorted()
-        XCTAssertEqual(files, ["accordion.json", "carousel-controls.json", "composition.json", "contact-cards.json", "custom-view.json", "first-screen.json", "photos.json", "profiles.json", "responsive-grid.json", "state.json", "states.json", "sticky-headers.json", "storefront.json", "themed.json"])
+        XCTAssertEqual(files, ["accordion.json", "carousel-controls.json", "composition.json", "contact-cards.json", "custom-view.json", "data-bound.json", "first-screen.json", "photos.json", "profiles.json", "responsive-grid.json", "state.json", "states.json", "sticky-headers.json", "storefront.json", "themed.json"])
         for file in files {
             let loaded = try ScreenLoader.load(path: examples.appendingPathComponent(file).path)
             XCTAssertEqual(loaded.warnings, [], file)
@@ -55,6 +55,9 @@ final class ExamplesTests: GtkTestCase {
             if file == "state.json" {
                 XCTAssertEqual(items.map(\.title), ["Count: 0", "Add one", "Hello, Ana!", "Show details"],
                                "expressions evaluated, visible-if rows left out")
+            }
+            if file == "data-bound.json" {
+                XCTAssertEqual(items.map(\.title), ["Apple", "Banana", "Cherries", "Dates", "Add a fruit"], "rows bound to their elements")
             }
             if file == "themed.json" {
                 XCTAssertNotNil(resources.stylesheet)

@@ -32,7 +32,7 @@ final class CarouselControls {
         widget.isVisibleWindow = false
         widget.addEvents([.enterNotify, .leaveNotify])
         overlay.add(scroller)
-        for (button, fade, name, align) in [(previous, previousFade, "Previous", Align.start), (next, nextFade, "Next", Align.end)] {
+        for (button, fade, name, align) in [(previous, previousFade, translated("Previous"), Align.start), (next, nextFade, translated("Next"), Align.end)] {
             button.styleClasses.insert("osd")
             button.styleClasses.insert("circular")
             button.styleClasses.insert("spots-carousel-button")

@@ -6,7 +6,7 @@ final class PageIndicator {
     static let dotClass = "spots-page-dot"
     static let activeClass = "spots-page-dot-active"
     /// What screen readers hear after the current page's dot's name.
-    static let currentDescription = "Current page"
+    static var currentDescription: String { translated("Current page") }
     /// More pages than this and dots stop saying anything: the indicator hides.
     static let maximumDots = 30
     let box = Box(.horizontal)
@@ -55,7 +55,7 @@ final class PageIndicator {
         dot.valign = .center
         dot.styleClasses.insert(Self.dotClass)
         dot.canFocus = false
-        dot.accessibleName = "Page \(index + 1)"
+        dot.accessibleName = translated("Page {number}", ["number": "\(index + 1)"])
         dot.onClicked { [weak self] in self?.onSelect?(index) }
         box.packStart(dot)
         dot.show()

@@ -147,7 +147,7 @@ public final class Controller {
         set { widget.accessibleName = newValue ?? Self.defaultAccessibleName }
     }
 
-    static let defaultAccessibleName = "Content"
+    static var defaultAccessibleName: String { translated("Content") }
 
     // MARK: - View-state cache
 

@@ -1,0 +1,71 @@
+import Foundation
+import SpotsGtk
+
+/// Patches (`{"patch": [ … ], "variables": { … }}`): an item's `open-patch:FILE` action applies
+/// one to the screen on display, all or nothing, and the window draws the difference.
+extension ScreenSession {
+    /// Applies the patch `target` names (relative to the screen); nil when it was applied or is
+    /// being fetched, else why not. A screen from a server takes patches from servers only, and
+    /// a local screen local ones (a server's items must not show local files).
+    func applyPatch(named target: String) -> String? {
+        guard let source, current != nil else { return "no screen to patch" }
+        if let refusal = RemotePolicy.refusal(ofTarget: target, from: source) { return refusal }
+        guard let destination = source.resolve(target) else { return "not a patch this app can open" }
+        switch destination {
+        case .file(let path), .embedded(let path):
+            do {
+                _ = applyPatch(try ScreenLoader.read(path: path), file: path)
+            } catch {
+                addPatchProblem(error as? Diagnostic ?? Diagnostic(severity: .error, file: path, message: "\(error)"))
+            }
+        case .url(let url):
+            guard case .url = source else { return "a screen opened from a file applies patches from files only" }
+            let expected = current?.screen
+            Task { @MainActor [weak self] in
+                do {
+                    let body = try await RemoteScreenFetcher.fetchBody(url, what: "patch")
+                    // The screen changed meanwhile (another screen, a reload): the patch was for the old one.
+                    guard let self, self.current?.screen == expected else { return }
+                    _ = self.applyPatch(body.data, file: url.absoluteString)
+                } catch {
+                    self?.addPatchProblem(error as? Diagnostic ?? Diagnostic(severity: .error, file: url.absoluteString, message: "\(error)"))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Applies a patch document to the screen on display: every change or none. Returns the
+    /// problem when it was not applied (also listed, and shown in the bar).
+    @discardableResult
+    public func applyPatch(_ data: Data, file: String) -> Diagnostic? {
+        guard var loaded = current, let source else { return nil }
+        let patched: Screen
+        do {
+            let decoded = try PatchDecoder().decode(data, file: file)
+            do {
+                patched = try loaded.screen.applying(decoded.patch)
+            } catch {
+                throw error.diagnostic(file: file, positions: DocumentPositions(data))
+            }
+        } catch {
+            let problem = error as? Diagnostic ?? Diagnostic(severity: .error, file: file, message: "\(error)")
+            addPatchProblem(problem)
+            return problem
+        }
+        loaded.screen = patched
+        current = loaded
+        // The values the reader set stay, unless the patch gave the variable a new value.
+        state = ScreenState(loaded, file: source.description, carryingOver: state)
+        listLateBindingProblems()
+        delegate?.session(self, show: models, location: loaded.location, rebuild: false, scrollToTop: false)
+        delegate?.sessionDidChange(self)
+        return nil
+    }
+
+    private func addPatchProblem(_ problem: Diagnostic) {
+        replaceProblems(problems + [problem])
+        showNotice(problem.description, isError: true)
+        delegate?.sessionDidChange(self)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+
+/// The app in the user's language (issue 26, "Translations"), from outside: the built `spots`
+/// finds its catalogs in the build folder, and in a pseudo-language that wraps each of our strings
+/// in «…» no text in the window, its menu, popovers, dialogs and states escapes translation.
+final class TranslationTests: XCTestCase {
+    /// The pseudo-language probe's checks (`Tests/Accessibility/translation_probe.py`), in order.
+    static let expectedChecks = [
+        "display-answers", "app-on-the-bus", "frame-named-after-the-screen", "window-translated", "x-window-found",
+        "main-menu-translated", "problems-panel-translated", "problem-message-translated", "inspector-translated", "preview-translated",
+        "shortcuts-window-translated", "about-translated", "error-bar-translated", "empty-screen-translated",
+        "ctrl-q-quits",
+    ]
+
+    private var spots: URL {
+        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return runner.deletingLastPathComponent().appendingPathComponent("spots")
+    }
+
+    private var fixture: URL { Repository.path("Tests/Accessibility/translation/screen.json") }
+
+    /// `spots` run from .build speaks German and Hebrew with LANGUAGE set, from the catalogs that
+    /// Scripts/compile-translations.sh puts in .build/locale (no SPOTS_LOCALEDIR).
+    func testTheBuiltBinaryFindsItsCatalogsInTheBuildFolder() throws {
+        try compileCatalogs()
+        let german = try run(["inspect", fixture.path], language: "de")
+        XCTAssertTrue(german.contains("state item \"Hier ist noch nichts\""), german)
+        XCTAssertTrue(german.contains("state item \"Dies konnte nicht geladen werden\""), german)
+        let hebrew = try run(["inspect", fixture.path], language: "he")
+        XCTAssertTrue(hebrew.contains("state item \"אין כאן עדיין כלום\""), hebrew)
+        let english = try run(["inspect", fixture.path], language: nil)
+        XCTAssertTrue(english.contains("state item \"Nothing here yet\""), english)
+    }
+
+    /// `spots validate` speaks the user's language; `--json`, which tools read, does not.
+    func testValidateTranslatesItsReportButNotItsJSON() throws {
+        try compileCatalogs()
+        let text = try run(["validate", fixture.path], language: "de")
+        XCTAssertTrue(text.contains(": Warnung: unbekannter Schlüssel „colour“ in einem Element (bei components[4].items[0].colour)"), text)
+        let json = try run(["validate", "--json", fixture.path], language: "de")
+        XCTAssertTrue(json.contains("\"severity\" : \"warning\""), json)
+        XCTAssertTrue(json.contains("\"message\" : \"unknown key \\\"colour\\\" in an item\""), json)
+        XCTAssertEqual(json, try run(["validate", "--json", fixture.path], language: nil))
+    }
+
+    /// Every name and description in the window, the main menu, the problems popover, the
+    /// inspector, the preview popover, Keyboard Shortcuts, About, the error bar and the empty
+    /// screen is ours translated («…» in the pseudo-language), the screen's own text, or GTK's.
+    func testNoUserVisibleStringEscapesTranslationFromOutside() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no X display: run the suite under xvfb-run -a (Scripts/run-tests.sh)")
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("spots-i18n-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.copyItem(at: fixture.deletingLastPathComponent(), to: scratch)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let catalogs = scratch.appendingPathComponent("locale")
+        try runTool(Repository.path("Scripts/compile-translations.sh"), ["--pseudo", catalogs.path])
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+        process.arguments = ["--", "/usr/bin/python3", Repository.path("Tests/Accessibility/translation_probe.py").path,
+                             spots.path, scratch.path, catalogs.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_AT_BRIDGE"] = nil // the app must reach the accessibility bus
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: killer)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        killer.cancel()
+
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("FAIL ") }, [], "the probe's failures (full output below)\n\(text)")
+        XCTAssertEqual(lines.filter { $0.hasPrefix("PASS ") }.map { String($0.dropFirst(5)) }, Self.expectedChecks,
+                       "checks that did not pass or did not run\n\(text)")
+        XCTAssertEqual(process.terminationStatus, 0, "probe exit status\n\(text)")
+    }
+
+    // MARK: - Helpers
+
+    private func compileCatalogs() throws {
+        try runTool(Repository.path("Scripts/compile-translations.sh"), [])
+    }
+
+    /// Runs the built `spots` in `language` (nil: the C.UTF-8 locale, no LANGUAGE) and returns
+    /// its standard output and error.
+    private func run(_ arguments: [String], language: String?) throws -> String {
+        guard FileManager.default.isExecutableFile(atPath: spots.path) else {
+            throw XCTSkip("spots executable not built at \(spots.path)")
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["SPOTS_LOCALEDIR"] = nil
+        environment["LC_ALL"] = "C.UTF-8"
+        environment["LANGUAGE"] = language
+        return try runTool(spots, arguments, environment: environment, allowFailure: true)
+    }
+
+    @discardableResult
+    private func runTool(_ tool: URL, _ arguments: [String], environment: [String: String]? = nil,
+                         allowFailure: Bool = false) throws -> String {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if !allowFailure { XCTAssertEqual(process.terminationStatus, 0, "\(tool.lastPathComponent) \(arguments): \(text)") }
+        return text
+    }
+}
