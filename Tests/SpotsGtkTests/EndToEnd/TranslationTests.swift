@@ -44,6 +44,25 @@ final class TranslationTests: XCTestCase {
         XCTAssertEqual(json, try run(["validate", "--json", fixture.path], language: nil))
     }
 
+    /// A template that is not well-formed keeps its line and column in every language: GLib
+    /// translates the "Error on line L char C: " its message starts with ("Fehler in Zeile …").
+    func testABrokenTemplateKeepsItsPositionInGerman() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no X display: run the suite under xvfb-run -a (Scripts/run-tests.sh)")
+        }
+        try compileCatalogs()
+        let folder = TemporaryFolder()
+        let template = folder.write("<interface>\n  <object class=\"GtkBox\">\n</interface>\n", to: "card.ui")
+        let screen = folder.write(#"{"templates": {"card": "card.ui"}, "components": [{"items": [{"kind": "card", "title": "A"}]}]}"#,
+                                  to: "screen.json")
+        let german = try run(["inspect", screen], language: "de")
+        XCTAssertTrue(german.contains(template + ":3:13: Fehler: Element »interface« wurde geschlossen"), german)
+        XCTAssertFalse(german.contains("Zeile"), german)
+        let english = try run(["inspect", screen], language: nil)
+        XCTAssertTrue(english.contains(template + ":3:13: error: Element “interface” was closed"), english)
+        XCTAssertFalse(english.contains("Error on line"), english)
+    }
+
     /// Every name and description in the window, the main menu, the problems popover, the
     /// inspector, the preview popover, Keyboard Shortcuts, About, the error bar and the empty
     /// screen is ours translated («…» in the pseudo-language), the screen's own text, or GTK's.
