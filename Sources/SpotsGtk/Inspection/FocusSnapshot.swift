@@ -27,7 +27,7 @@ public enum FocusSnapshot {
         window.focusVisible = true
         GtkRuntime.drain()
         guard cell.container.hasFocus else { throw RenderError(message: "\"\(title)\" did not take the focus") }
-        if let message = window.writePNG(to: path) { throw RenderError(message: "cannot write \(path): \(message)") }
+        if let message = window.writePNG(to: path) { throw RenderError(message: translated("cannot write {file}: {reason}", ["file": path, "reason": message])) }
     }
 
     /// The first realised item titled `title`, nested components included.

@@ -94,6 +94,22 @@ final class TranslationTests: XCTestCase {
                       english)
     }
 
+    /// The command line's own lines follow the language too: what `snapshot` wrote, and a refused option.
+    func testTheCommandLinesOwnLinesAreTranslated() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no X display: run the suite under xvfb-run -a (Scripts/run-tests.sh)")
+        }
+        try compileCatalogs()
+        let folder = TemporaryFolder()
+        let output = folder.path("out.png")
+        let german = try run(["snapshot", fixture.path, "-o", output, "--width", "360"], language: "de")
+        XCTAssertTrue(german.contains("\(output) geschrieben (360×"), german)
+        let refused = try run(["snapshot", fixture.path, "-o", output, "--width", "0"], language: "de")
+        XCTAssertTrue(refused.contains("--width muss zwischen 1 und 16000 liegen"), refused)
+        let english = try run(["snapshot", fixture.path, "-o", output, "--width", "360"], language: nil)
+        XCTAssertTrue(english.contains("wrote \(output) (360×"), english)
+    }
+
     /// Every name and description in the window, the main menu, the problems popover, the
     /// inspector, the preview popover, Keyboard Shortcuts, About, the error bar and the empty
     /// screen is ours translated («…» in the pseudo-language), the screen's own text, or GTK's.
