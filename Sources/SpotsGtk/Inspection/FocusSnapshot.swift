@@ -21,7 +21,7 @@ public enum FocusSnapshot {
             GtkRuntime.drain()
         }
         guard let cell = cell(titled: title, in: controller.components) else {
-            throw RenderError(message: "no item titled \"\(title)\" to focus")
+            throw RenderError(message: translated("no item titled \"{title}\" to focus", ["title": title]))
         }
         window.focusAsActive(cell.container)
         window.focusVisible = true
