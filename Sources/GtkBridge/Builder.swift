@@ -6,7 +6,8 @@ import CSpotsGtk
 public final class Builder {
     private let builder: OpaquePointer
 
-    /// Builds `source`; throws GtkBuilder's message ("NAME:LINE:COLUMN message") when it fails.
+    /// Builds `source`; throws GtkBuilder's message ("NAME:LINE:COLUMN message") when it fails, or
+    /// GMarkup's with its position taken out when the document is not well-formed.
     public init(string source: String) throws(BuilderError) {
         let builder = gtk_builder_new()!
         var error: UnsafeMutablePointer<GError>?
@@ -14,6 +15,9 @@ public final class Builder {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             g_object_unref(UnsafeMutableRawPointer(builder))
+            if let markup = MarkupErrorPrefix.split(message) {
+                throw BuilderError(message: markup.rest, line: markup.line, column: markup.column)
+            }
             throw BuilderError(message: message)
         }
         self.builder = OpaquePointer(UnsafeMutableRawPointer(builder))
@@ -54,4 +58,13 @@ public final class Builder {
 
 public struct BuilderError: Error, Sendable {
     public var message: String
+    /// Where GMarkup found the document not well-formed (GtkBuilder's own messages carry theirs in `message`).
+    public var line: Int?
+    public var column: Int?
+
+    public init(message: String, line: Int? = nil, column: Int? = nil) {
+        self.message = message
+        self.line = line
+        self.column = column
+    }
 }

@@ -6,6 +6,15 @@ open class Label: Widget {
 
     var label: UnsafeMutablePointer<GtkLabel> { spots_label(pointer) }
 
+    /// The CSS padding and border across the label (see `singleLineWidth`), until its style
+    /// changes: asking GTK for them looks every side up in the style, which cost more than laying
+    /// a row's short text out.
+    var horizontalFrame: Int?
+    /// Forgets `horizontalFrame` when GTK restyles the label (class, state, theme, stylesheet),
+    /// which GTK tells at its next frame: a width asked for before then may be a frame late, as
+    /// the allocations text views learn from are.
+    var horizontalFrameWatch: SignalConnection?
+
     /// A plain-text label, left-aligned (Spots' default for item text).
     public convenience init(_ text: String = "") {
         self.init(gtk_label_new(nil)!)

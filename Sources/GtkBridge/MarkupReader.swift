@@ -49,17 +49,13 @@ public enum MarkupReader {
                 var line: Int32 = 0
                 var character: Int32 = 0
                 g_markup_parse_context_get_position(context, &line, &character)
-                return .malformed(message: withoutPosition(message),
+                // The position is given separately: drop GMarkup's "Error on line L char C: ", in any language.
+                return .malformed(message: MarkupErrorPrefix.split(message)?.rest ?? message,
                                   position: MarkupPosition(line: max(Int(line), 1), column: max(Int(character), 1)))
             }
         }
     }
 
-    /// GMarkup's messages start "Error on line L char C: "; the position is given separately.
-    private static func withoutPosition(_ message: String) -> String {
-        guard message.hasPrefix("Error on line "), let colon = message.range(of: ": ") else { return message }
-        return String(message[colon.upperBound...])
-    }
 }
 
 /// Ends the parse from inside a callback.

@@ -54,13 +54,24 @@ extension Label {
         var width: Int32 = 0
         var height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
+        return Int(width) + horizontalTextFrame
+    }
+
+    /// The label's CSS padding and border across, kept until its style changes.
+    private var horizontalTextFrame: Int {
+        if let horizontalFrame { return horizontalFrame }
+        if horizontalFrameWatch == nil {
+            horizontalFrameWatch = Signal.typed(pointer, "style-updated") { [weak self] in self?.horizontalFrame = nil }
+        }
         let style = gtk_widget_get_style_context(pointer)
         let state = gtk_widget_get_state_flags(pointer)
         var padding = GtkBorder()
         var border = GtkBorder()
         gtk_style_context_get_padding(style, state, &padding)
         gtk_style_context_get_border(style, state, &border)
-        return Int(width) + Int(padding.left) + Int(padding.right) + Int(border.left) + Int(border.right)
+        let frame = Int(padding.left) + Int(padding.right) + Int(border.left) + Int(border.right)
+        horizontalFrame = frame
+        return frame
     }
 
     /// Whether the label lays text out left to right (the locale's direction unless set).

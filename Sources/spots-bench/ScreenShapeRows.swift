@@ -157,3 +157,24 @@ func screenShapeRows(runs: Int, scrollFrames: Int?) -> [BenchmarkRow] {
     if let mixed = mixedScrollRow(frames: min(scrollFrames ?? 600, 600), baseline: baseline) { rows.append(mixed) }
     return rows
 }
+
+/// `--scroll-only`: scrolling the 100,000-item list and grid and the 20,000 mixed components
+/// (those of `shapes`), against GTK's own list scrolled the same way in the same run.
+@MainActor
+func scrollRows(shapes: Set<String>, frames: Int?) -> [BenchmarkRow] {
+    guard GtkRuntime.initialize() else { return [] }
+    GtkRuntime.disableAnimations()
+    let baseline = baselineScrollFrames(count: 1_000, frames: min(frames ?? 600, 1_500))
+    var rows: [BenchmarkRow] = []
+    if shapes.contains("list") {
+        let controller = Controller(components: benchScreen(.list, count: 100_000))
+        let (window, painter) = benchWindow(showing: controller)
+        rows.append(scrollRow("100,000-item list", controller: controller, painter: painter, frames: frames, baseline: baseline))
+        window.destroy()
+    }
+    if shapes.contains("grid") { rows.append(gridScrollRow(frames: frames, baseline: baseline)) }
+    if shapes.contains("mixed"), let mixed = mixedScrollRow(frames: min(frames ?? 600, 600), baseline: baseline) {
+        rows.append(mixed)
+    }
+    return rows
+}

@@ -1,7 +1,8 @@
 // spots-bench: the diff and widget benchmarks. Run in release mode, under a display for the
 // widget rows:  xvfb-run -a swift run -c release spots-bench [--json] [--runs N] [--diff-only]
 //               [--live-reload-only] [--window-only] [--decode-only] [--scroll-frames N] [--no-first-frames]
-//               [--inspect-only [--sections N]] [--shapes-only] [--state-only]
+//               [--inspect-only [--sections N]] [--shapes-only] [--scroll-only [list|grid|mixed]…]
+//               [--state-only]
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -29,6 +30,13 @@ if arguments.contains("--decode-only") {
 if arguments.contains("--shapes-only") {
     // Mixed components and a million items: first frames against GTK 4, then scrolling them.
     let rows = MainActor.assumeIsolated { screenShapeRows(runs: max(3, min(runs, 5)), scrollFrames: scrollFrames) }
+    print(wantsJSON ? try benchmarkJSON(rows) : benchmarkTable(rows))
+    exit(0)
+}
+if let flag = arguments.firstIndex(of: "--scroll-only") {
+    // Only the scroll rows (all three, or those named after the flag): quick to run before and after a change.
+    let named = Set(arguments[arguments.index(after: flag)...].prefix { !$0.hasPrefix("--") })
+    let rows = MainActor.assumeIsolated { scrollRows(shapes: named.isEmpty ? ["list", "grid", "mixed"] : named, frames: scrollFrames) }
     print(wantsJSON ? try benchmarkJSON(rows) : benchmarkTable(rows))
     exit(0)
 }

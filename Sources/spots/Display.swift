@@ -18,7 +18,7 @@ enum Display {
             var cArguments = arguments.map { strdup($0) } + [nil]
             execv(xvfb, &cArguments)
         }
-        throw ToolError("cannot open a display: set DISPLAY, or install xvfb (apt-get install xvfb)")
+        throw ToolError(translated("cannot open a display: set DISPLAY, or install xvfb (apt-get install xvfb)"))
     }
 
     private static func which(_ program: String) -> String? {

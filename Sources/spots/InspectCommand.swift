@@ -31,8 +31,8 @@ struct InspectCommand: ParsableCommand {
     var updateFile: String?
 
     func validate() throws {
-        guard width > 0, width <= 16_000 else { throw ValidationError("--width must be between 1 and 16000") }
-        if let height, height <= 0 || height > 32_000 { throw ValidationError("--height must be between 1 and 32000") }
+        guard width > 0, width <= 16_000 else { throw ValidationError(translated("--width must be between 1 and 16000")) }
+        if let height, height <= 0 || height > 32_000 { throw ValidationError(translated("--height must be between 1 and 32000")) }
     }
 
     func run() throws {

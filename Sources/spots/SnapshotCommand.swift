@@ -37,9 +37,9 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     func validate() throws {
-        guard width > 0, width <= 16_000 else { throw ValidationError("--width must be between 1 and 16000") }
-        if let height, height <= 0 || height > 32_000 { throw ValidationError("--height must be between 1 and 32000") }
-        if let scroll, !(scroll >= 0 && scroll.isFinite) || height == nil { throw ValidationError("--scroll needs --height and a distance of 0 or more") }
+        guard width > 0, width <= 16_000 else { throw ValidationError(translated("--width must be between 1 and 16000")) }
+        if let height, height <= 0 || height > 32_000 { throw ValidationError(translated("--height must be between 1 and 32000")) }
+        if let scroll, !(scroll >= 0 && scroll.isFinite) || height == nil { throw ValidationError(translated("--scroll needs --height and a distance of 0 or more")) }
     }
 
     func run() throws {
@@ -47,7 +47,8 @@ struct SnapshotCommand: ParsableCommand {
             let loaded = try ScreenLoading.loadNeedingDisplay(file)
             if let theme {
                 if let fixed = GtkRuntime.themeFromEnvironment {
-                    StandardError.write(lines: ["warning: --theme \(theme.rawValue) has no effect: GTK_THEME=\(fixed) sets the theme and its style"])
+                    StandardError.write(lines: [translated("warning: --theme {theme} has no effect: GTK_THEME={fixed} sets the theme and its style",
+                                                           ["theme": theme.rawValue, "fixed": fixed])])
                 }
                 GtkRuntime.preferDarkTheme(theme == .dark)
             }
@@ -58,7 +59,8 @@ struct SnapshotCommand: ParsableCommand {
             controller.reload(loaded.screen.presentedComponents)
             if let focus {
                 try FocusSnapshot.write(controller, width: width, height: height, focusing: focus, to: output)
-                FileHandle.standardError.write(Data("wrote \(output) (\(width) wide, \"\(focus)\" focused)\n".utf8))
+                let wrote = translated("wrote {file} ({width} wide, \"{focus}\" focused)", ["file": output, "width": "\(width)", "focus": focus])
+                FileHandle.standardError.write(Data((wrote + "\n").utf8))
                 return
             }
             let renderer = height.map { HeadlessRenderer(controller: controller, width: width, height: $0) }
@@ -66,12 +68,13 @@ struct SnapshotCommand: ParsableCommand {
             if let scroll { renderer.scroll(to: scroll) }
             // The size of the image written: an empty screen is not as short as its content.
             let written = try renderer.writePNG(to: output)
-            FileHandle.standardError.write(Data("wrote \(output) (\(written.width)×\(written.height))\n".utf8))
+            let wrote = translated("wrote {file} ({width}×{height})", ["file": output, "width": "\(written.width)", "height": "\(written.height)"])
+            FileHandle.standardError.write(Data((wrote + "\n").utf8))
             if let whole = renderer.cutFrom {
                 let first = HeadlessRenderer.maximumHeight
-                let note = "spots: the screen is about \(whole) px tall at \(width) px wide: the picture shows its first "
-                    + "\(first) px, the most one draws (--height and --scroll draw any part of it)\n"
-                FileHandle.standardError.write(Data(note.utf8))
+                let note = translated("spots: the screen is about {height} px tall at {width} px wide: the picture shows its first {first} px, the most one draws (--height and --scroll draw any part of it)",
+                                      ["height": "\(whole)", "width": "\(width)", "first": "\(first)"])
+                FileHandle.standardError.write(Data((note + "\n").utf8))
             }
         }
     }

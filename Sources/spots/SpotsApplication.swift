@@ -36,7 +36,7 @@ final class SpotsApplication {
     /// service (`--gapplication-service`, from the service file) it opens windows when asked.
     func run(file: String?, asService: Bool = false) -> Int32 {
         guard GtkRuntime.initialize() else {
-            FileHandle.standardError.write(Data("spots: cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)\n".utf8))
+            FileHandle.standardError.write(Data((translated("spots: cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)") + "\n").utf8))
             return 1
         }
         var arguments = [CommandLine.arguments.first ?? "spots"]

@@ -24,7 +24,8 @@ enum StandardInput {
             data.append(chunk)
             if data.count > limit {
                 throw Diagnostic(severity: .error, file: name,
-                                 message: "standard input is larger than \(ResourceLimits.describe(bytes: limit)), the limit for a screen")
+                                 message: translated("standard input is larger than {size}, the limit for a screen",
+                                                     ["size": ResourceLimits.describe(bytes: limit)]))
             }
         }
     }

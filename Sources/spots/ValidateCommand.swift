@@ -23,7 +23,7 @@ struct ValidateCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError("give at least one screen file") }
+        if files.isEmpty { throw ValidationError(translated("give at least one screen file")) }
     }
 
     struct FileReport: Encodable {

@@ -29,7 +29,7 @@ import pyatspi
 from gi.repository import GLib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from probe_checks import check, failed, summary, wait_for  # noqa: E402  (focus_probe uses them through this module)
+from probe_checks import check, display_answers, failed, start, summary, wait_for  # noqa: E402  (focus_probe uses them through this module)
 
 ITEM_ROLES = {"list item", "link", "push button", "table cell", "heading", "image"}
 
@@ -129,6 +129,16 @@ def key(window_id, *keys):
     time.sleep(0.3)
 
 
+def quits_on_ctrl_q(process, press):
+    """Ctrl+Q (`press` types it into the app's window) ends the app with status 0 within 5 s."""
+    press("ctrl+q")
+    try:
+        process.wait(timeout=5)
+        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
+    except subprocess.TimeoutExpired:
+        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+
+
 def extents(node):
     """Where `node` is on the screen: (x, y, width, height), or None."""
     try:
@@ -185,21 +195,10 @@ def main():
     env["GDK_BACKEND"] = "x11"
     env["GSETTINGS_BACKEND"] = "memory"
     env["GTK_CSD"] = "1"
-    # A virtual X server that was just started may not take connections yet.
-    display = wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True,
-                                              timeout=5).returncode == 0, 10, interval=0.2)
-    check("display-answers", display, f"the X display {os.environ.get('DISPLAY')!r} does not answer")
-    if not display:
+    if not display_answers():
         return 1
     log = open(os.path.join(folder, "spots.log"), "w+", encoding="utf-8", errors="replace")
-    # On a loaded machine a fresh Xvfb sometimes refuses GTK's first connection ("cannot open a
-    # display") although it answers xdotool: start again, three times at most.
-    for attempt in range(3):
-        process = subprocess.Popen([spots, screen], env=env, stdout=log, stderr=log)
-        if not wait_for(lambda: process.poll() is not None, 2):
-            break
-        print(f"note: spots exited at start (status {process.returncode}), attempt {attempt + 1}", flush=True)
-        time.sleep(1)
+    process = start([spots, screen], env, log)
     try:
         (run_rtl if rtl else run_narrow if narrow else run_high_contrast if high_contrast else run)(process, screen)
     finally:
@@ -320,12 +319,7 @@ def run(process, screen):
     with open(screen, "w", encoding="utf-8") as file:
         file.write(good)
 
-    key(window_id, "ctrl+q")
-    try:
-        process.wait(timeout=5)
-        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
-    except subprocess.TimeoutExpired:
-        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+    quits_on_ctrl_q(process, lambda keys: key(window_id, keys))
 
 
 def run_rtl(process, screen):
@@ -404,12 +398,7 @@ def run_rtl(process, screen):
     check("endless-carousel-starts-at-its-first-card", strip and place and strip[0] + strip[2] - (place[0] + place[2]) <= 20
           and not cut, f"strip {strip}, Place 1 {place}, cards right of it {cut}")
 
-    key(window_id, "ctrl+q")
-    try:
-        process.wait(timeout=5)
-        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
-    except subprocess.TimeoutExpired:
-        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+    quits_on_ctrl_q(process, lambda keys: key(window_id, keys))
 
 
 def x_windows(title):
@@ -555,12 +544,7 @@ def run_narrow(process, screen):
     check("open-dialog-opens", wait_for(lambda: x_windows("Open a Screen"), 10) and dismiss("Open a Screen"),
           "no Open a Screen dialog (or it did not close)")
 
-    key(window_id, "ctrl+q")
-    try:
-        process.wait(timeout=5)
-        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
-    except subprocess.TimeoutExpired:
-        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+    quits_on_ctrl_q(process, lambda keys: key(window_id, keys))
 
 
 def screen_pixels(box):
@@ -634,12 +618,7 @@ def run_high_contrast(process, screen):
     check("screen-stylesheet-colours-set-aside", without_ring and navy == 0,
           f"{navy} pixels of the stylesheet's #000080 in the row {box}")
 
-    key(window_id, "ctrl+q")
-    try:
-        process.wait(timeout=5)
-        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
-    except subprocess.TimeoutExpired:
-        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+    quits_on_ctrl_q(process, lambda keys: key(window_id, keys))
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_probe import application  # noqa: E402
-from probe_checks import check, failed, summary, wait_for  # noqa: E402
+from probe_checks import check, display_answers, failed, start, summary, wait_for  # noqa: E402
 
 
 def nodes(node, depth=0):
@@ -74,19 +74,11 @@ def main():
     env.pop("NO_AT_BRIDGE", None)
     env["GDK_BACKEND"] = "x11"
     env["GSETTINGS_BACKEND"] = "memory"
-    display = wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True,
-                                              timeout=5).returncode == 0, 10, interval=0.2)
-    if not check("display-answers", display, f"the X display {os.environ.get('DISPLAY')!r} does not answer"):
+    if not display_answers():
         return 1
     log_path = output + ".log"
     log = open(log_path, "w+", encoding="utf-8", errors="replace")
-    # A fresh Xvfb sometimes refuses GTK's first connection on a loaded machine: three tries at most.
-    for attempt in range(3):
-        process = subprocess.Popen([spots, screen], env=env, stdout=log, stderr=log)
-        if not wait_for(lambda: process.poll() is not None, 2):
-            break
-        print(f"note: spots exited at start (status {process.returncode}), attempt {attempt + 1}", flush=True)
-        time.sleep(1)
+    process = start([spots, screen], env, log)
     try:
         run(process, output)
     finally:

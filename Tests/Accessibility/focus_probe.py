@@ -23,6 +23,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_probe as probe  # noqa: E402  (its helpers: the tree, the focus, the keyboard)
+from probe_checks import display_answers, start  # noqa: E402
 
 check = probe.check
 wait_for = probe.wait_for
@@ -87,18 +88,10 @@ def main():
     env.pop("NO_AT_BRIDGE", None)
     env.update({"GDK_BACKEND": "x11", "GSETTINGS_BACKEND": "memory", "GTK_CSD": "1", "GTK_THEME": "Adwaita",
                 "VISUAL": "true", "EDITOR": "true", "XDG_CACHE_HOME": os.path.join(folder, "cache")})
-    display = wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True,
-                                              timeout=5).returncode == 0, 10, interval=0.2)
-    check("display-answers", display, f"the X display {os.environ.get('DISPLAY')!r} does not answer")
-    if not display:
+    if not display_answers():
         return 1
     log = open(os.path.join(folder, "spots.log"), "w+", encoding="utf-8", errors="replace")
-    for attempt in range(3):
-        process = subprocess.Popen([spots, screen], env=env, stdout=log, stderr=log)
-        if not wait_for(lambda: process.poll() is not None, 2):
-            break
-        print(f"note: spots exited at start (status {process.returncode}), attempt {attempt + 1}", flush=True)
-        time.sleep(1)
+    process = start([spots, screen], env, log)
     try:
         run(process, screen)
     finally:
@@ -261,12 +254,7 @@ def run(process, screen):
         key("Up", "Up")
         expect_focus(app, "Porto", "up-returns-to-the-places" + suffix)
 
-    key("ctrl+q")
-    try:
-        process.wait(timeout=5)
-        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
-    except subprocess.TimeoutExpired:
-        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+    probe.quits_on_ctrl_q(process, key)
 
 
 def card_extents(app, name):

@@ -33,3 +33,25 @@ def failed():
 def summary():
     """The last line a probe prints: how many checks passed and which failed (JSON)."""
     return json.dumps({"passed": len(results) - len(failed()), "failed": failed()})
+
+
+def display_answers():
+    """Waits (10 s at most) for the X display to answer xdotool; a check of its own."""
+    import os
+    import subprocess
+    answers = wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True,
+                                              timeout=5).returncode == 0, 10, interval=0.2)
+    return check("display-answers", answers, f"the X display {os.environ.get('DISPLAY')!r} does not answer")
+
+
+def start(command, env, log):
+    """Starts the app. On a loaded machine a fresh Xvfb sometimes refuses GTK's first connection
+    ("cannot open a display") although it answers xdotool: start again, three times at most."""
+    import subprocess
+    for attempt in range(3):
+        process = subprocess.Popen(command, env=env, stdout=log, stderr=log)
+        if not wait_for(lambda: process.poll() is not None, 2):
+            break
+        print(f"note: spots exited at start (status {process.returncode}), attempt {attempt + 1}", flush=True)
+        time.sleep(1)
+    return process

@@ -16,12 +16,11 @@ Every check prints `PASS name` or `FAIL name: why`; the exit status is 0 when al
 Every wait is bounded.
 """
 import os
-import subprocess
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_probe as probe  # noqa: E402  (its helpers: the tree, the focus, the keyboard)
+from probe_checks import display_answers, start  # noqa: E402
 from focus_probe import tab_to, window_ids  # noqa: E402
 
 check = probe.check
@@ -46,20 +45,10 @@ def main():
     env.pop("NO_AT_BRIDGE", None)
     env.update({"GDK_BACKEND": "x11", "GSETTINGS_BACKEND": "memory", "GTK_CSD": "1",
                 "XDG_CACHE_HOME": os.path.join(folder, "cache")})
-    display = wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True,
-                                              timeout=5).returncode == 0, 10, interval=0.2)
-    check("display-answers", display, f"the X display {os.environ.get('DISPLAY')!r} does not answer")
-    if not display:
+    if not display_answers():
         return 1
     log = open(os.path.join(folder, "spots.log"), "w+", encoding="utf-8", errors="replace")
-    # A fresh Xvfb sometimes refuses GTK's first connection although it answers xdotool (see
-    # atspi_probe.py): start again, three times at most.
-    for attempt in range(3):
-        process = subprocess.Popen([spots, screen], env=env, stdout=log, stderr=log)
-        if not wait_for(lambda: process.poll() is not None, 2):
-            break
-        print(f"note: spots exited at start (status {process.returncode}), attempt {attempt + 1}", flush=True)
-        time.sleep(1)
+    process = start([spots, screen], env, log)
     try:
         run(process)
     finally:
@@ -129,12 +118,7 @@ def run(process):
         check("focus-stays-on-add-a-fruit", wait_for(lambda: focus_name(app) == "Add a fruit", 3), f"focus on {focus_name(app)!r}")
         check("rows-before-unchanged", named(app, "Apple") and named(app, "Banana"), "a row made before went away")
 
-    probe.key(window, "ctrl+q")
-    try:
-        process.wait(timeout=5)
-        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
-    except subprocess.TimeoutExpired:
-        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+    probe.quits_on_ctrl_q(process, lambda keys: probe.key(window, keys))
 
 
 if __name__ == "__main__":

@@ -21,12 +21,11 @@ import os
 import re
 import subprocess
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_probe import (application, dismiss, fresh_tree, frames, key, menu_item, window_of,  # noqa: E402
-                         x_windows)
-from probe_checks import check, failed, summary, wait_for  # noqa: E402
+                         quits_on_ctrl_q, x_windows)
+from probe_checks import check, display_answers, failed, start, summary, wait_for  # noqa: E402
 
 TITLE = "Translation fixture"
 # Proper names that every translation keeps as they are.
@@ -120,17 +119,10 @@ def main():
                 "GSETTINGS_BACKEND": "memory", "GTK_CSD": "1"})
     if env.get("LC_ALL", env.get("LANG", "C")) in ("C", "POSIX", ""):
         env["LC_ALL"] = "C.UTF-8"  # gettext ignores LANGUAGE in the C locale; C.UTF-8 is always there
-    display = wait_for(lambda: subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True,
-                                              timeout=5).returncode == 0, 10, interval=0.2)
-    check("display-answers", display, f"the X display {os.environ.get('DISPLAY')!r} does not answer")
-    if not display:
+    if not display_answers():
         return 1
     log = open(os.path.join(folder, "spots.log"), "w+", encoding="utf-8", errors="replace")
-    for attempt in range(3):
-        process = subprocess.Popen([spots, screen], env=env, stdout=log, stderr=log)
-        if not wait_for(lambda: process.poll() is not None, 2):
-            break
-        time.sleep(1)
+    process = start([spots, screen], env, log)
     try:
         run(process, screen, allowed, gtk)
     finally:
@@ -217,12 +209,7 @@ def run(process, screen, allowed, gtk):
     with open(screen, "w", encoding="utf-8") as file:
         file.write(good)
 
-    key(window_id, "ctrl+q")
-    try:
-        process.wait(timeout=5)
-        check("ctrl-q-quits", process.returncode == 0, f"exit status {process.returncode}")
-    except subprocess.TimeoutExpired:
-        check("ctrl-q-quits", False, "still running 5 s after Ctrl+Q")
+    quits_on_ctrl_q(process, lambda keys: key(window_id, keys))
 
 
 if __name__ == "__main__":

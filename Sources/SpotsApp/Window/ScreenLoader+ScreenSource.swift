@@ -12,7 +12,7 @@ extension ScreenLoader {
             return try load(path: path, knownKinds: knownKinds, deferringChecks: deferringChecks)
         case .embedded(let path):
             guard let data = DemoScreen.file(path) else {
-                throw Diagnostic(severity: .error, file: "demo/\(path)", message: "there is no such built-in screen")
+                throw Diagnostic(severity: .error, file: "demo/\(path)", message: translated("there is no such built-in screen"))
             }
             return try load(data: data, file: "demo/\(path)", location: DemoScreen.location(for: path),
                             name: source.displayName, knownKinds: knownKinds)

@@ -40,7 +40,7 @@ extension ScreenWindow {
     /// Writes the screen as shown (all its components, at the preview width or the window's)
     /// to a PNG, as `spots snapshot` would.
     public func exportPNG(to path: String) throws {
-        guard let current else { throw RenderError(message: "there is no screen to export") }
+        guard let current else { throw RenderError(message: translated("there is no screen to export")) }
         let width = previewWidthValue ?? max(1, controller.widget.allocation.width)
         let copy = Controller(location: current.location, views: controller.activeViews)
         copy.reload(controller.models)

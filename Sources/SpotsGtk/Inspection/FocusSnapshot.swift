@@ -21,13 +21,13 @@ public enum FocusSnapshot {
             GtkRuntime.drain()
         }
         guard let cell = cell(titled: title, in: controller.components) else {
-            throw RenderError(message: "no item titled \"\(title)\" to focus")
+            throw RenderError(message: translated("no item titled \"{title}\" to focus", ["title": title]))
         }
         window.focusAsActive(cell.container)
         window.focusVisible = true
         GtkRuntime.drain()
         guard cell.container.hasFocus else { throw RenderError(message: "\"\(title)\" did not take the focus") }
-        if let message = window.writePNG(to: path) { throw RenderError(message: "cannot write \(path): \(message)") }
+        if let message = window.writePNG(to: path) { throw RenderError(message: translated("cannot write {file}: {reason}", ["file": path, "reason": message])) }
     }
 
     /// The first realised item titled `title`, nested components included.

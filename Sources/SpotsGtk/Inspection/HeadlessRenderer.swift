@@ -136,7 +136,7 @@ public final class HeadlessRenderer {
             throw RenderError(message: "GTK produced no image for the offscreen window")
         }
         if let message = pixbuf.savePNG(to: path) {
-            throw RenderError(message: "cannot write \(path): \(message)")
+            throw RenderError(message: translated("cannot write {file}: {reason}", ["file": path, "reason": message]))
         }
         return (pixbuf.width, pixbuf.height)
     }

@@ -21,11 +21,11 @@ public enum RemoteStylesheetLoader {
     /// Why `reference` (in a stylesheet from `base`) is refused, or the URL to fetch.
     static func resolve(_ reference: String, against base: URL) -> Result<URL, Refused> {
         let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return .failure(Refused("it is empty")) }
-        if RemotePolicy.namesLocalFile(trimmed) { return .failure(Refused("a stylesheet from a server cannot read local files")) }
-        guard let resolved = URL(string: trimmed, relativeTo: base)?.absoluteURL else { return .failure(Refused("it is not an address")) }
+        guard !trimmed.isEmpty else { return .failure(Refused(translated("it is empty"))) }
+        if RemotePolicy.namesLocalFile(trimmed) { return .failure(Refused(translated("a stylesheet from a server cannot read local files"))) }
+        guard let resolved = URL(string: trimmed, relativeTo: base)?.absoluteURL else { return .failure(Refused(translated("it is not an address"))) }
         guard let scheme = resolved.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            return .failure(Refused("only http and https addresses are fetched"))
+            return .failure(Refused(translated("only http and https addresses are fetched")))
         }
         return .success(resolved)
     }
@@ -89,24 +89,27 @@ private struct LoadState {
                 for found in sheet.parsed.imports {
                     let ruleStart = offset(of: sheet.parsed.rules[found.rule].first, in: index)
                     guard let target = found.target else {
-                        problems.append((index, ruleStart, "@import needs an address, as a string or url(\"…\"); it is left out"))
+                        problems.append((index, ruleStart, translated("@import needs an address, as a string or url(\"…\"); it is left out")))
                         continue
                     }
                     let shown = StylesheetProblems.shortened(target)
                     let url: URL
                     switch RemoteStylesheetLoader.resolve(target, against: sheet.url) {
                     case .failure(let refused):
-                        problems.append((index, ruleStart, "@import \"\(shown)\" is refused: \(refused.reason)"))
+                        problems.append((index, ruleStart, translated("@import \"{name}\" is refused: {reason}",
+                                                                      ["name": shown, "reason": refused.reason])))
                         continue
                     case .success(let resolved):
                         url = resolved
                     }
                     if sheet.ancestors.contains(url.absoluteString) {
-                        problems.append((index, ruleStart, "@import \"\(shown)\" imports a stylesheet that imports this one; it is left out"))
+                        problems.append((index, ruleStart, translated("@import \"{name}\" imports a stylesheet that imports this one; it is left out",
+                                                                      ["name": shown])))
                     } else if let known = indexByURL[url.absoluteString] {
                         sheets[index].resolution.imports[found.rule] = PreparedStylesheet.sheetName(known)
                     } else if sheet.depth >= RemoteStylesheetLimits.maximumImportDepth {
-                        problems.append((index, ruleStart, "@import \"\(shown)\" is left out: imports go at most \(RemoteStylesheetLimits.maximumImportDepth) deep"))
+                        problems.append((index, ruleStart, translated("@import \"{name}\" is left out: imports go at most {count} deep",
+                                                                      ["name": shown, "count": "\(RemoteStylesheetLimits.maximumImportDepth)"])))
                     } else {
                         wanted.append((index, found.rule, url))
                     }
@@ -129,7 +132,8 @@ private struct LoadState {
                     let text = String(decoding: data, as: UTF8.self)
                     guard sheets.count < RemoteStylesheetLimits.maximumSheets, text.utf8.count <= bytesLeft, tokensLeft > 0 else {
                         problems.append((request.sheet, ruleStart,
-                                         "@import \"\(shown)\" is left out: the stylesheets may be \(RemoteStylesheetLimits.maximumSheets) in all, 4 MB together"))
+                                         translated("@import \"{name}\" is left out: the stylesheets may be {count} in all, 4 MB together",
+                                                    ["name": shown, "count": "\(RemoteStylesheetLimits.maximumSheets)"])))
                         continue
                     }
                     let index = sheets.count
@@ -139,7 +143,8 @@ private struct LoadState {
                     sheets[request.sheet].resolution.imports[request.rule] = PreparedStylesheet.sheetName(index)
                     level.append(index)
                 case .failure(let reason)?:
-                    problems.append((request.sheet, ruleStart, "stylesheet \"\(shown)\" could not be fetched from \(key): \(reason.reason)"))
+                    problems.append((request.sheet, ruleStart, translated("stylesheet \"{name}\" could not be fetched from {address}: {reason}",
+                                                                          ["name": shown, "address": key, "reason": reason.reason])))
                 case nil:
                     break
                 }
@@ -162,18 +167,19 @@ private struct LoadState {
                     sheets[index].resolution.refusedURLs.insert(token)
                 }
                 guard let target = reference.target else {
-                    refuse("url() needs one address in quotes; the declaration is left out")
+                    refuse(translated("url() needs one address in quotes; the declaration is left out"))
                     continue
                 }
                 let shown = StylesheetProblems.shortened(target)
                 switch RemoteStylesheetLoader.resolve(target, against: sheets[index].url) {
                 case .failure(let refused):
-                    refuse("url(\"\(shown)\") is refused: \(refused.reason); the declaration is left out")
+                    refuse(translated("url(\"{name}\") is refused: {reason}; the declaration is left out", ["name": shown, "reason": refused.reason]))
                 case .success(let url):
                     let key = url.absoluteString
                     if references[key] == nil {
                         guard order.count < RemoteStylesheetLimits.maximumImages else {
-                            refuse("url(\"\(shown)\") is left out: a stylesheet may name \(RemoteStylesheetLimits.maximumImages) images")
+                            refuse(translated("url(\"{name}\") is left out: a stylesheet may name {count} images",
+                                              ["name": shown, "count": "\(RemoteStylesheetLimits.maximumImages)"]))
                             continue
                         }
                         order.append(key)
@@ -195,7 +201,8 @@ private struct LoadState {
                     sheets[use.sheet].resolution.refusedURLs.insert(use.token)
                     if position == 0 {
                         problems.append((use.sheet, offset(of: use.token, in: use.sheet),
-                                         "image \(StylesheetProblems.shortened(key)) is left out: \(reason.reason)"))
+                                         translated("image {address} is left out: {reason}",
+                                                    ["address": StylesheetProblems.shortened(key), "reason": reason.reason])))
                     }
                 }
             case nil:
@@ -214,13 +221,13 @@ private struct LoadState {
             for key in urls {
                 group.addTask {
                     guard let limits, let url = URL(string: key) else {
-                        return (key, .failure(.init("the stylesheet's time or size budget is spent")))
+                        return (key, .failure(.init(translated("the stylesheet's time or size budget is spent"))))
                     }
                     do {
                         let data = try await RemoteScreenFetcher.fetchBody(url, limits: limits, what: what, accept: "*/*").data
                         guard decode else { return (key, .success(data)) }
                         guard let pixbuf = Pixbuf(data: data, maximumSide: ImageLoader.maximumDecodedSide), let png = pixbuf.pngData() else {
-                            return (key, .failure(.init("it is not an image GdkPixbuf can read")))
+                            return (key, .failure(.init(translated("it is not an image GdkPixbuf can read"))))
                         }
                         return (key, .success(png))
                     } catch {

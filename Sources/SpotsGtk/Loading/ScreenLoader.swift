@@ -248,7 +248,24 @@ public enum ScreenLoader {
     }
 
     private static func keepExpressionSource(_ data: Data, in loaded: inout LoadedScreen) {
-        if data.firstRange(of: Data("${".utf8)) != nil { loaded.expressionSource = data }
+        if containsExpression(data) { loaded.expressionSource = data }
+    }
+
+    /// Whether `data` has a `${` anywhere. `Data.firstRange(of:)` reads the bytes one at a time
+    /// through generic indexing: 2 s of the first frame of a 28 MB screen, 4 s of a 72 MB one.
+    static func containsExpression(_ data: Data) -> Bool {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }
+            var offset = 0
+            // A `$` in the last byte starts no `${`.
+            while offset < bytes.count - 1,
+                  let dollar = memchr(base + offset, Int32(UInt8(ascii: "$")), bytes.count - 1 - offset) {
+                let index = base.distance(to: UnsafeRawPointer(dollar))
+                if bytes[index + 1] == UInt8(ascii: "{") { return true }
+                offset = index + 1
+            }
+            return false
+        }
     }
 
     /// Whether the screen has more components and items than `checksLaterThreshold`.

@@ -71,7 +71,8 @@ public struct RemoteStylesheetWriter {
 
     public mutating func write() -> CompiledStylesheet {
         if sheet.reachedTokenLimit {
-            problems.append((sheet.source.count, "the stylesheets are too long: after \(RemoteStylesheetLimits.maximumTokens) tokens the rest is left out"))
+            problems.append((sheet.source.count, translated("the stylesheets are too long: after {count} tokens the rest is left out",
+                                                            ["count": "\(RemoteStylesheetLimits.maximumTokens)"])))
         }
         for (index, rule) in sheet.rules.enumerated() {
             let mark = (output.count, anchors.count)
@@ -127,22 +128,24 @@ public struct RemoteStylesheetWriter {
         case "keyframes":
             try writeKeyframes(rule)
         case "binding-set":
-            throw Refusal(token: rule.first, message: "@binding-set is refused in a stylesheet from a server: key bindings would apply to every window")
+            throw Refusal(token: rule.first, message: translated("@binding-set is refused in a stylesheet from a server: key bindings would apply to every window"))
         case "charset":
             return
         default:
-            throw Refusal(token: rule.first, message: "@\(StylesheetProblems.shortened(rule.atName ?? name)) is left out: a stylesheet from a server may use @import, @define-color and @keyframes")
+            throw Refusal(token: rule.first, message: translated("@{rule} is left out: a stylesheet from a server may use @import, @define-color and @keyframes",
+                                                                 ["rule": StylesheetProblems.shortened(rule.atName ?? name)]))
         }
     }
 
     private mutating func writeStyleRule(_ rule: CSSRule) throws {
         guard let block = rule.block else { return }
         let selectors = split(rule.prelude)
-        guard !selectors.isEmpty else { throw Refusal(token: rule.first, message: "a rule without selectors is left out") }
+        guard !selectors.isEmpty else { throw Refusal(token: rule.first, message: translated("a rule without selectors is left out")) }
         guard selectors.count <= selectorBudget else {
             selectorBudget = 0
             let message = reportedSelectorLimit ? nil
-                : "the stylesheets have more than \(RemoteStylesheetLimits.maximumSelectors) selectors: this rule and those after it are left out"
+                : translated("the stylesheets have more than {count} selectors: this rule and those after it are left out",
+                             ["count": "\(RemoteStylesheetLimits.maximumSelectors)"])
             reportedSelectorLimit = true
             throw Refusal(token: rule.first, message: message)
         }
@@ -174,7 +177,7 @@ public struct RemoteStylesheetWriter {
     }
 
     private mutating func writeSelector(_ selector: [CSSComponent], ruleStart: Int) throws {
-        guard let first = selector.first else { throw Refusal(token: ruleStart, message: "an empty selector is left out with its rule") }
+        guard let first = selector.first else { throw Refusal(token: ruleStart, message: translated("an empty selector is left out with its rule")) }
         var compounds = 1
         var inCombinator = false
         for component in selector {
@@ -186,18 +189,19 @@ public struct RemoteStylesheetWriter {
             }
         }
         guard compounds <= RemoteStylesheetLimits.maximumCompounds else {
-            throw Refusal(token: first.firstToken, message: "a selector of more than \(RemoteStylesheetLimits.maximumCompounds) parts is left out with its rule")
+            throw Refusal(token: first.firstToken, message: translated("a selector of more than {count} parts is left out with its rule",
+                                                                       ["count": "\(RemoteStylesheetLimits.maximumCompounds)"]))
         }
         // A comment between two parts is written as a space, a descendant combinator, which would
         // split a compound the checks above read as one (`.spo/**/.spots-content` is one compound).
         for (before, after) in zip(selector, selector.dropFirst())
         where !CSSRuleParser.isSkippable(before, tokens) && !CSSRuleParser.isSkippable(after, tokens)
             && tokens[(before.lastToken + 1)..<after.firstToken].contains(where: { $0.kind == .comment }) {
-            throw Refusal(token: after.firstToken, message: "a comment inside a compound selector is left out with its rule")
+            throw Refusal(token: after.firstToken, message: translated("a comment inside a compound selector is left out with its rule"))
         }
         // `+ x` would become `.spots-content + x`: a sibling of the page, outside it.
         if case .token(let index) = first, tokens[index].kind == .delim("+") || tokens[index].kind == .delim("~") {
-            throw Refusal(token: index, message: "a selector that starts with '+' or '~' would reach past the page; it is left out with its rule")
+            throw Refusal(token: index, message: translated("a selector that starts with '+' or '~' would reach past the page; it is left out with its rule"))
         }
         if !isScoped(selector) { append(".\(Self.scopeClass) ", from: first.firstToken) }
         try write(selector, renamesKeyframes: false, depth: 0)
@@ -242,7 +246,7 @@ public struct RemoteStylesheetWriter {
         var junk = list.junk[...]
         for declaration in list.declarations {
             while let next = junk.first, next < declaration.first {
-                problems.append((Int(tokens[next].start), "expected a declaration (name: value); this part is left out"))
+                problems.append((Int(tokens[next].start), translated("expected a declaration (name: value); this part is left out")))
                 junk = junk.dropFirst()
             }
             let mark = (output.count, anchors.count)
@@ -255,7 +259,7 @@ public struct RemoteStylesheetWriter {
                 if let message = refusal.message { problems.append((Int(tokens[refusal.token].start), message)) }
             } catch {}
         }
-        for next in junk { problems.append((Int(tokens[next].start), "expected a declaration (name: value); this part is left out")) }
+        for next in junk { problems.append((Int(tokens[next].start), translated("expected a declaration (name: value); this part is left out"))) }
     }
 
     private mutating func write(_ declaration: CSSDeclaration) throws {
@@ -264,22 +268,27 @@ public struct RemoteStylesheetWriter {
         let shown = StylesheetProblems.shortened(name)
         switch lowered {
         case "-gtk-key-bindings", "gtk-key-bindings":
-            throw Refusal(token: declaration.nameToken, message: "\"\(shown)\" is refused in a stylesheet from a server: key bindings are not styles")
+            throw Refusal(token: declaration.nameToken, message: translated("\"{name}\" is refused in a stylesheet from a server: key bindings are not styles",
+                                                                            ["name": shown]))
         case "-gtk-icon-theme":
-            throw Refusal(token: declaration.nameToken, message: "\"\(shown)\" is refused in a stylesheet from a server: it names icon theme folders")
+            throw Refusal(token: declaration.nameToken, message: translated("\"{name}\" is refused in a stylesheet from a server: it names icon theme folders",
+                                                                            ["name": shown]))
         default:
             // As GTK tells them (case matters): a leading '-' but not "-gtk-".
             if name.hasPrefix("-"), !name.hasPrefix("-gtk-") {
                 throw Refusal(token: declaration.nameToken,
-                              message: "\"\(shown)\" is refused in a stylesheet from a server: widget style properties are read by GTK later, outside these checks")
+                              message: translated("\"{name}\" is refused in a stylesheet from a server: widget style properties are read by GTK later, outside these checks",
+                                                  ["name": shown]))
             }
         }
         try checkName(name, at: declaration.nameToken)
-        guard !declaration.value.isEmpty else { throw Refusal(token: declaration.nameToken, message: "\"\(shown)\" has no value; it is left out") }
+        guard !declaration.value.isEmpty else { throw Refusal(token: declaration.nameToken, message: translated("\"{name}\" has no value; it is left out",
+                                                                                                                ["name": shown])) }
         let commas = declaration.value.filter { if case .token(let index) = $0 { return tokens[index].kind == .comma }; return false }
         guard commas.count < RemoteStylesheetLimits.maximumListItems else {
             throw Refusal(token: declaration.nameToken,
-                          message: "\"\(shown)\" lists more than \(RemoteStylesheetLimits.maximumListItems) values; it is left out")
+                          message: translated("\"{name}\" lists more than {count} values; it is left out",
+                                              ["name": shown, "count": "\(RemoteStylesheetLimits.maximumListItems)"]))
         }
         append(name, from: declaration.nameToken)
         append(": ", from: nil)
@@ -292,13 +301,14 @@ public struct RemoteStylesheetWriter {
 
     private mutating func writeColorDefinition(_ rule: CSSRule) throws {
         guard rule.block == nil, let (name, nameToken) = sheet.preludeName(rule) else {
-            throw Refusal(token: rule.first, message: "@define-color needs a name and a colour; it is left out")
+            throw Refusal(token: rule.first, message: translated("@define-color needs a name and a colour; it is left out"))
         }
         try checkName(name, at: nameToken)
         guard let position = rule.prelude.firstIndex(where: { $0.firstToken == nameToken }) else { return }
         var value = Array(rule.prelude[(position + 1)...])
         while let first = value.first, CSSRuleParser.isSkippable(first, tokens) { value.removeFirst() }
-        guard !value.isEmpty else { throw Refusal(token: rule.first, message: "@define-color \(StylesheetProblems.shortened(name)) has no colour; it is left out") }
+        guard !value.isEmpty else { throw Refusal(token: rule.first, message: translated("@define-color {name} has no colour; it is left out",
+                                                                                         ["name": StylesheetProblems.shortened(name)])) }
         append("@define-color ", from: rule.first)
         append(Self.renamedPrefix + name, from: nameToken)
         append(" ", from: nil)
@@ -314,7 +324,7 @@ public struct RemoteStylesheetWriter {
     private mutating func writeKeyframes(_ rule: CSSRule) throws {
         guard let block = rule.block, let (name, nameToken) = sheet.preludeName(rule),
               rule.prelude.allSatisfy({ $0.firstToken == nameToken || CSSRuleParser.isSkippable($0, tokens) }) else {
-            throw Refusal(token: rule.first, message: "@keyframes needs a name and a block; it is left out")
+            throw Refusal(token: rule.first, message: translated("@keyframes needs a name and a block; it is left out"))
         }
         try checkName(name, at: nameToken)
         append("@keyframes ", from: rule.first)
@@ -322,13 +332,13 @@ public struct RemoteStylesheetWriter {
         append(" {\n", from: nil)
         for frame in CSSRuleParser.rules(in: block, tokens: tokens) {
             guard frame.atName == nil, let frameBlock = frame.block else {
-                throw Refusal(token: frame.first, message: "only keyframes (from, to, percentages) may be in @keyframes; the rule is left out")
+                throw Refusal(token: frame.first, message: translated("only keyframes (from, to, percentages) may be in @keyframes; the rule is left out"))
             }
             for selector in split(frame.prelude) {
                 let meaningful = selector.filter { !CSSRuleParser.isSkippable($0, tokens) }
                 guard meaningful.count == 1, case .token(let index) = meaningful[0], Self.isKeyframeSelector(tokens[index].kind) else {
                     throw Refusal(token: selector.first?.firstToken ?? frame.first,
-                                  message: "a keyframe is from, to or a percentage within 0…100%; the rule is left out")
+                                  message: translated("a keyframe is from, to or a percentage within 0…100%; the rule is left out"))
                 }
                 try write(meaningful, renamesKeyframes: false, depth: 0)
                 append(" {\n", from: nil)
@@ -371,7 +381,7 @@ public struct RemoteStylesheetWriter {
                 switch tokens[open].kind {
                 case .openSquare: (opening, closing) = ("[", "]")
                 case .openParen: (opening, closing) = ("(", ")")
-                default: throw Refusal(token: open, message: "a { } block inside a value or selector is left out with what holds it")
+                default: throw Refusal(token: open, message: translated("a { } block inside a value or selector is left out with what holds it"))
                 }
                 append(opening, from: open)
                 try write(children, renamesKeyframes: renamesKeyframes, depth: depth + 1)
@@ -395,7 +405,8 @@ public struct RemoteStylesheetWriter {
     }
 
     private func tooDeep(_ token: Int) -> Refusal {
-        Refusal(token: token, message: "brackets nested more than \(RemoteStylesheetLimits.maximumNesting) deep are left out with what holds them")
+        Refusal(token: token, message: translated("brackets nested more than {count} deep are left out with what holds them",
+                                                  ["count": "\(RemoteStylesheetLimits.maximumNesting)"]))
     }
 
     private mutating func writeURL(_ component: CSSComponent) throws {
@@ -405,7 +416,7 @@ public struct RemoteStylesheetWriter {
             return
         }
         if resolution.refusedURLs.contains(token) { throw Refusal(token: token, message: nil) }
-        throw Refusal(token: token, message: "url() is read only in declarations, as url(\"address\"); this part is left out")
+        throw Refusal(token: token, message: translated("url() is read only in declarations, as url(\"address\"); this part is left out"))
     }
 
     /// `-gtk-icontheme("name")` takes an icon's name, never a path.
@@ -414,7 +425,7 @@ public struct RemoteStylesheetWriter {
         guard meaningful.count == 1, case .token(let index) = meaningful[0], case .string(let name) = tokens[index].kind,
               !name.isEmpty, !name.hasPrefix("."),
               name.utf8.allSatisfy({ Self.isPlainNameByte($0) || $0 == UInt8(ascii: ".") }) else {
-            throw Refusal(token: function, message: "-gtk-icontheme() takes the name of an icon (letters, digits, '-', '_', '.'); this part is left out")
+            throw Refusal(token: function, message: translated("-gtk-icontheme() takes the name of an icon (letters, digits, '-', '_', '.'); this part is left out"))
         }
     }
 
@@ -445,10 +456,10 @@ public struct RemoteStylesheetWriter {
         case .ident(let name):
             switch name.lowercased() {
             case "url":
-                throw Refusal(token: index, message: "a url must be written url(\"address\"); this part is left out")
+                throw Refusal(token: index, message: translated("a url must be written url(\"address\"); this part is left out"))
             case "-gtk-icontheme":
                 // GTK also reads `-gtk-icontheme ("…")`, with a space, and would skip the check below.
-                throw Refusal(token: index, message: "-gtk-icontheme must be written -gtk-icontheme(\"name\"); this part is left out")
+                throw Refusal(token: index, message: translated("-gtk-icontheme must be written -gtk-icontheme(\"name\"); this part is left out"))
             default:
                 break
             }
@@ -464,9 +475,9 @@ public struct RemoteStylesheetWriter {
         case .string(let value):
             append(Self.quoted(value), from: index)
         case .badString:
-            throw Refusal(token: index, message: "a string with a line break in it is left out with what holds it")
+            throw Refusal(token: index, message: translated("a string with a line break in it is left out with what holds it"))
         case .url, .badURL, .function:
-            throw Refusal(token: index, message: "url() is read only in declarations, as url(\"address\"); this part is left out")
+            throw Refusal(token: index, message: translated("url() is read only in declarations, as url(\"address\"); this part is left out"))
         case .number(let number):
             append(try written(number, at: index), from: index)
         case .percentage(let number):
@@ -475,12 +486,12 @@ public struct RemoteStylesheetWriter {
             try checkName(unit, at: index)
             if let first = unit.utf8.first, first == UInt8(ascii: "e") || first == UInt8(ascii: "E"),
                let second = unit.utf8.dropFirst().first, (second >= 0x30 && second <= 0x39) || second == 0x2B || second == 0x2D {
-                throw Refusal(token: index, message: "a unit that reads as an exponent is left out with what holds it")
+                throw Refusal(token: index, message: translated("a unit that reads as an exponent is left out with what holds it"))
             }
             append(try written(number, at: index) + unit, from: index)
         case .delim(let character):
             guard character != "\\", character.value > 0x20, character.value < 0x7F else {
-                throw Refusal(token: index, message: "a stray \"\\\" or control character is left out with what holds it")
+                throw Refusal(token: index, message: translated("a stray \"\\\" or control character is left out with what holds it"))
             }
             append(String(character), from: index)
         case .colon:
@@ -488,7 +499,7 @@ public struct RemoteStylesheetWriter {
         case .comma:
             append(",", from: index)
         case .semicolon, .openCurly, .closeCurly, .openParen, .closeParen, .openSquare, .closeSquare:
-            throw Refusal(token: index, message: "an unmatched bracket or a stray ';' is left out with what holds it")
+            throw Refusal(token: index, message: translated("an unmatched bracket or a stray ';' is left out with what holds it"))
         }
     }
 
@@ -506,11 +517,11 @@ public struct RemoteStylesheetWriter {
     private func checkName(_ name: String, at token: Int, isHash: Bool = false) throws {
         let bytes = Array(name.utf8)
         guard !bytes.isEmpty, bytes.allSatisfy(Self.isPlainNameByte) else {
-            throw Refusal(token: token, message: "names with escaped or special characters are refused in a stylesheet from a server")
+            throw Refusal(token: token, message: translated("names with escaped or special characters are refused in a stylesheet from a server"))
         }
         func startsName(_ byte: UInt8) -> Bool { Self.isPlainNameByte(byte) && !(byte >= 0x30 && byte <= 0x39) }
         guard isHash || (startsName(bytes[0]) && (bytes[0] != 0x2D || (bytes.count > 1 && startsName(bytes[1])))) else {
-            throw Refusal(token: token, message: "a name that starts like a number is refused in a stylesheet from a server")
+            throw Refusal(token: token, message: translated("a name that starts like a number is refused in a stylesheet from a server"))
         }
     }
 
@@ -520,7 +531,8 @@ public struct RemoteStylesheetWriter {
                                         "em": 16, "rem": 16, "ex": 8]
         let limit = RemoteStylesheetLimits.maximumShadowBlur / (pixels[unit.lowercased()] ?? 1)
         guard number.value.isFinite, number.value > limit else { return number }
-        problems.append((Int(tokens[token].start), "a shadow's blur beyond \(Int(RemoteStylesheetLimits.maximumShadowBlur)) px is taken as \(Int(RemoteStylesheetLimits.maximumShadowBlur)) px"))
+        problems.append((Int(tokens[token].start), translated("a shadow's blur beyond {pixels} px is taken as {pixels} px",
+                                                              ["pixels": "\(Int(RemoteStylesheetLimits.maximumShadowBlur))"])))
         return CSSNumber(value: limit, isInteger: false)
     }
 
@@ -530,7 +542,8 @@ public struct RemoteStylesheetWriter {
         var value = number.value
         if !value.isFinite || abs(value) > limit {
             value = value < 0 ? -limit : limit
-            problems.append((Int(tokens[token].start), "a number beyond ±\(Int(limit)) is taken as \(Int(value))"))
+            problems.append((Int(tokens[token].start), translated("a number beyond ±{limit} is taken as {value}",
+                                                                  ["limit": "\(Int(limit))", "value": "\(Int(value))"])))
         }
         var text: String
         if value == value.rounded() {

@@ -66,6 +66,9 @@ public struct BuilderTemplate: Sendable {
         do {
             builder = try Builder(string: source)
         } catch {
+            if let line = error.line, let column = error.column {
+                throw Diagnostic(severity: .error, file: file, line: line, column: column, message: error.message)
+            }
             throw diagnostic(from: error.message)
         }
         if let root = builder.widget("item") ?? builder.toplevelWidgets.first {

@@ -41,8 +41,8 @@ public struct RemoteTemplateChecker {
     public static func sizeProblem(byteCount: Int, file: String) -> Diagnostic? {
         guard byteCount > RemoteTemplatePolicy.maximumSize else { return nil }
         return Diagnostic(severity: .error, file: file, line: 1, column: 1,
-                          message: "the remote template is \(kilobytes(byteCount)); a remote template may be at most "
-                              + "\(kilobytes(RemoteTemplatePolicy.maximumSize))")
+                          message: translated("the remote template is {size}; a remote template may be at most {maximum}",
+                                              ["size": kilobytes(byteCount), "maximum": kilobytes(RemoteTemplatePolicy.maximumSize)]))
     }
 
     /// Takes the next event; false once reading should stop (a limit was passed, or enough problems).
@@ -66,7 +66,8 @@ public struct RemoteTemplateChecker {
     public mutating func finish(_ result: MarkupReadResult) {
         if case .malformed(let message, let position) = result {
             problems.append(Diagnostic(severity: .error, file: file, line: position.line, column: position.column,
-                                       message: "the remote template is not well-formed: \(message)"))
+                                       // Translators: {reason} is GLib's own message, in the user's language.
+                                       message: translated("the remote template is not well-formed: {reason}", ["reason": message])))
         }
     }
 
@@ -79,15 +80,20 @@ public struct RemoteTemplateChecker {
         }
         let allowed = parent.map { RemoteTemplatePolicy.elements[$0.name]?.children ?? [] } ?? ["interface"]
         guard allowed.contains(element.name) else {
-            let place = parent.map { "in <\($0.name)>" } ?? "as the root"
-            refuse(at: element.position, "a remote template cannot use <\(element.name)> \(place)\(reason(element.name)) "
-                + "(allowed \(place): \(list(allowedChildren(of: parent).map { "<\($0)>" }, empty: "nothing")))")
+            let allowed = list(allowedChildren(of: parent).map { "<\($0)>" }, empty: translated("nothing"))
+            refuse(at: element.position, elementRefusal(element.name, in: parent?.name, allowed: allowed))
             return push(element, .refused)
         }
         let attributes = RemoteTemplatePolicy.elements[element.name]?.attributes ?? []
         if let attribute = element.attributes.first(where: { !attributes.contains($0.name) }) {
-            refuse(at: attribute.position, "a remote template cannot use the \"\(attribute.name)\" attribute of <\(element.name)>"
-                + "\(reason(attribute.name)) (allowed: \(list(attributes, empty: "none")))")
+            let allowed = list(attributes, empty: translated("none"))
+            if let why = RemoteTemplatePolicy.reason(for: attribute.name) {
+                refuse(at: attribute.position, translated("a remote template cannot use the \"{attribute}\" attribute of <{element}>: {reason} (allowed: {allowed})",
+                                                          ["attribute": attribute.name, "element": element.name, "reason": why, "allowed": allowed]))
+            } else {
+                refuse(at: attribute.position, translated("a remote template cannot use the \"{attribute}\" attribute of <{element}> (allowed: {allowed})",
+                                                          ["attribute": attribute.name, "element": element.name, "allowed": allowed]))
+            }
             return push(element, .refused)
         }
         switch element.name {
@@ -99,20 +105,20 @@ public struct RemoteTemplateChecker {
             push(element, .packing(parent: container))
         case "attributes":
             guard let parent, case .object(let owner) = parent.kind, let rules = owner.attributes else {
-                refuse(at: element.position, "<attributes> is for GtkLabel only")
+                refuse(at: element.position, translated("<attributes> is for GtkLabel only"))
                 return push(element, .refused)
             }
             push(element, .attributes(rules))
         case "attribute": startAttribute(element, in: parent)
         case "style":
             if let parent, case .object(let owner) = parent.kind, !owner.takesStyle {
-                refuse(at: element.position, "\(owner.name) takes no <style> in GTK 3")
+                refuse(at: element.position, translated("{class} takes no <style> in GTK 3", ["class": owner.name]))
                 return push(element, .refused)
             }
             push(element, .element)
         case "requires":
             if let library = element.value(of: "lib"), library != "gtk+" {
-                refuse(at: element.position, "a remote template can require only gtk+, not \(quoted(library))")
+                refuse(at: element.position, translated("a remote template can require only gtk+, not {library}", ["library": quoted(library)]))
             }
             push(element, .element)
         default:
@@ -125,8 +131,14 @@ public struct RemoteTemplateChecker {
         if frame.isCountedObject { depth -= 1 }
         switch frame.kind {
         case .property(let owner, let name, let rule, let text):
-            if let why = rule.refusal(of: text) {
-                refuse(at: frame.position, "\(owner)'s \"\(name)\" \(shown(text, rule)) \(why)")
+            if let expected = rule.refusal(of: text) {
+                if let value = shown(text, rule) {
+                    refuse(at: frame.position, translated("{owner}'s \"{property}\" is {value}: must be {expected}",
+                                                          ["owner": owner, "property": name, "value": value, "expected": expected]))
+                } else {
+                    refuse(at: frame.position, translated("{owner}'s \"{property}\" is {length} characters long: must be {expected}",
+                                                          ["owner": owner, "property": name, "length": "\(text.unicodeScalars.count)", "expected": expected]))
+                }
             }
         default:
             break
@@ -137,22 +149,28 @@ public struct RemoteTemplateChecker {
         objects += 1
         depth += 1
         if objects > RemoteTemplatePolicy.maximumObjects {
-            refuse(at: element.position, "the remote template has more than \(RemoteTemplatePolicy.maximumObjects) objects; "
-                + "a remote template may have at most \(RemoteTemplatePolicy.maximumObjects)")
+            refuse(at: element.position, translated("the remote template has more than {count} objects; a remote template may have at most {count}",
+                                                    ["count": "\(RemoteTemplatePolicy.maximumObjects)"]))
             stopped = true
         } else if depth > RemoteTemplatePolicy.maximumDepth {
-            refuse(at: element.position, "the remote template nests objects more than \(RemoteTemplatePolicy.maximumDepth) deep; "
-                + "a remote template may nest at most \(RemoteTemplatePolicy.maximumDepth)")
+            refuse(at: element.position, translated("the remote template nests objects more than {count} deep; a remote template may nest at most {count}",
+                                                    ["count": "\(RemoteTemplatePolicy.maximumDepth)"]))
             stopped = true
         }
         defer { stack[stack.count - 1].isCountedObject = true }
         guard let name = element.value(of: "class") else {
-            refuse(at: element.position, "an <object> in a remote template needs a class")
+            refuse(at: element.position, translated("an <object> in a remote template needs a class"))
             return push(element, .refused)
         }
         guard let entry = RemoteTemplatePolicy.classes[name] else {
-            refuse(at: element.position, "a remote template cannot use \(name)\(reason(name)) "
-                + "(allowed: \(list(RemoteTemplatePolicy.classes.keys, empty: "none")))")
+            let allowed = list(RemoteTemplatePolicy.classes.keys, empty: translated("none"))
+            if let why = RemoteTemplatePolicy.reason(for: name) {
+                refuse(at: element.position, translated("a remote template cannot use {class}: {reason} (allowed: {allowed})",
+                                                        ["class": name, "reason": why, "allowed": allowed]))
+            } else {
+                refuse(at: element.position, translated("a remote template cannot use {class} (allowed: {allowed})",
+                                                        ["class": name, "allowed": allowed]))
+            }
             return push(element, .refused)
         }
         push(element, .object(entry))
@@ -160,16 +178,20 @@ public struct RemoteTemplateChecker {
 
     private mutating func startChild(_ element: MarkupElement, in parent: Frame?) {
         guard let parent, case .object(let container) = parent.kind, container.isContainer else {
-            let owner: String
-            if let parent, case .object(let entry) = parent.kind { owner = entry.name } else { owner = "it" }
-            refuse(at: element.position, "\(owner) holds no <child> (containers: "
-                + "\(list(RemoteTemplatePolicy.classes.values.filter(\.isContainer).map(\.name), empty: "none")))")
+            let containers = list(RemoteTemplatePolicy.classes.values.filter(\.isContainer).map(\.name), empty: translated("none"))
+            if let parent, case .object(let entry) = parent.kind {
+                refuse(at: element.position, translated("{class} holds no <child> (containers: {containers})",
+                                                        ["class": entry.name, "containers": containers]))
+            } else {
+                refuse(at: element.position, translated("only an <object> that is a container holds <child> (containers: {containers})",
+                                                        ["containers": containers]))
+            }
             return push(element, .refused)
         }
         if let type = element.value(of: "type"), !container.childTypes.contains(type) {
             let position = element.attributes.first { $0.name == "type" }?.position ?? element.position
-            refuse(at: position, "\(container.name) takes no <child type=\(quoted(type))> "
-                + "(allowed types: \(list(container.childTypes, empty: "none")))")
+            refuse(at: position, translated("{class} takes no <child type={type}> (allowed types: {allowed})",
+                                            ["class": container.name, "type": quoted(type), "allowed": list(container.childTypes, empty: translated("none"))]))
             return push(element, .refused)
         }
         push(element, .child(parent: container))
@@ -183,22 +205,31 @@ public struct RemoteTemplateChecker {
         case .object(let entry)?:
             (owner, rules) = (entry.name, entry.properties)
             let common = Set(rules.keys).subtracting(entry.ownProperties)
-            allowed = "\(owner)'s own: \(list(entry.ownProperties, empty: "none")); every widget's: \(list(common, empty: "none"))"
+            allowed = translated("{class}'s own: {own}; every widget's: {common}",
+                                 ["class": owner, "own": list(entry.ownProperties, empty: translated("none")),
+                                                                                    "common": list(common, empty: translated("none"))])
         case .packing(let container)?:
-            (owner, rules) = ("\(container.name) child", container.packing)
-            allowed = "\(owner) allows: \(list(rules.keys, empty: "nothing"))"
+            // Translators: a child packed in a container ("GtkBox child"), the owner of packing properties.
+            (owner, rules) = (translated("{class} child", ["class": container.name]), container.packing)
+            allowed = translated("{owner} allows: {allowed}", ["owner": owner, "allowed": list(rules.keys, empty: translated("nothing"))])
         default:
             return push(element, .refused)
         }
         guard let given = element.value(of: "name") else {
-            refuse(at: element.position, "a <property> needs a name")
+            refuse(at: element.position, translated("a <property> needs a name"))
             return push(element, .refused)
         }
         // GObject reads `pixel_size` as `pixel-size`.
         let name = String(given.map { $0 == "_" ? "-" : $0 })
         guard let rule = rules[name] else {
             let position = element.attributes.first { $0.name == "name" }?.position ?? element.position
-            refuse(at: position, "a remote template cannot set \(owner)'s \"\(given)\"\(reason(name)) (\(allowed))")
+            if let why = RemoteTemplatePolicy.reason(for: name) {
+                refuse(at: position, translated("a remote template cannot set {owner}'s \"{property}\": {reason} ({allowed})",
+                                                ["owner": owner, "property": given, "reason": why, "allowed": allowed]))
+            } else {
+                refuse(at: position, translated("a remote template cannot set {owner}'s \"{property}\" ({allowed})",
+                                                ["owner": owner, "property": given, "allowed": allowed]))
+            }
             return push(element, .refused)
         }
         push(element, .property(owner: owner, name: name, rule: rule, text: ""))
@@ -210,15 +241,28 @@ public struct RemoteTemplateChecker {
         let name = element.value(of: "name") ?? ""
         guard let rule = rules[name] else {
             let position = element.attributes.first { $0.name == "name" }?.position ?? element.position
-            refuse(at: position, "a remote template cannot use the Pango attribute \(quoted(name))\(reason(name)) "
-                + "(allowed: \(list(rules.keys, empty: "none")))")
+            let allowed = list(rules.keys, empty: translated("none"))
+            if let why = RemoteTemplatePolicy.reason(for: name) {
+                refuse(at: position, translated("a remote template cannot use the Pango attribute {attribute}: {reason} (allowed: {allowed})",
+                                                ["attribute": quoted(name), "reason": why, "allowed": allowed]))
+            } else {
+                refuse(at: position, translated("a remote template cannot use the Pango attribute {attribute} (allowed: {allowed})",
+                                                ["attribute": quoted(name), "allowed": allowed]))
+            }
             return
         }
         let checks = [("value", rule)] + ["start", "end"].map { ($0, TemplateValueRule.integer(0...Int(UInt32.max))) }
         for (attributeName, check) in checks {
             guard let attribute = element.attributes.first(where: { $0.name == attributeName }) else { continue }
-            if let why = check.refusal(of: attribute.value) {
-                refuse(at: attribute.position, "the \(quoted(name)) attribute's \(attributeName) \(shown(attribute.value, check)) \(why)")
+            guard let expected = check.refusal(of: attribute.value) else { continue }
+            // Translators: {part} is the XML attribute's own name (value, start or end), as written.
+            if let value = shown(attribute.value, check) {
+                refuse(at: attribute.position, translated("the {attribute} attribute's {part} is {value}: must be {expected}",
+                                                          ["attribute": quoted(name), "part": attributeName, "value": value, "expected": expected]))
+            } else {
+                refuse(at: attribute.position, translated("the {attribute} attribute's {part} is {length} characters long: must be {expected}",
+                                                          ["attribute": quoted(name), "part": attributeName,
+                                                           "length": "\(attribute.value.unicodeScalars.count)", "expected": expected]))
             }
         }
     }
@@ -246,8 +290,22 @@ public struct RemoteTemplateChecker {
         if problems.count >= RemoteTemplatePolicy.maximumProblems { stopped = true }
     }
 
-    private func reason(_ key: String) -> String {
-        RemoteTemplatePolicy.reasons[key].map { ": \($0)" } ?? ""
+    /// Why `element` may not be where it is, and what may be there instead.
+    private func elementRefusal(_ element: String, in parent: String?, allowed: String) -> String {
+        switch (parent, RemoteTemplatePolicy.reason(for: element)) {
+        case (let parent?, let why?):
+            return translated("a remote template cannot use <{element}> in <{parent}>: {reason} (allowed in <{parent}>: {allowed})",
+                              ["element": element, "parent": parent, "reason": why, "allowed": allowed])
+        case (let parent?, nil):
+            return translated("a remote template cannot use <{element}> in <{parent}> (allowed in <{parent}>: {allowed})",
+                              ["element": element, "parent": parent, "allowed": allowed])
+        case (nil, let why?):
+            return translated("a remote template cannot use <{element}> as the root: {reason} (allowed as the root: {allowed})",
+                              ["element": element, "reason": why, "allowed": allowed])
+        case (nil, nil):
+            return translated("a remote template cannot use <{element}> as the root (allowed as the root: {allowed})",
+                              ["element": element, "allowed": allowed])
+        }
     }
 
     private func list<Names: Sequence<String>>(_ names: Names, empty: String) -> String {
@@ -255,11 +313,10 @@ public struct RemoteTemplateChecker {
         return sorted.isEmpty ? empty : sorted.joined(separator: ", ")
     }
 
-    /// The value as the message shows it: short ones quoted, long text by its length only.
-    private func shown(_ value: String, _ rule: TemplateValueRule) -> String {
-        let length = value.unicodeScalars.count
-        if case .text = rule { return "is \(length) characters long:" }
-        return length <= 40 ? "is \(quoted(value)):" : "is \(length) characters long:"
+    /// The value as the message shows it, quoted; nil when only its length is shown (text, and long values).
+    private func shown(_ value: String, _ rule: TemplateValueRule) -> String? {
+        if case .text = rule { return nil }
+        return value.unicodeScalars.count <= 40 ? quoted(value) : nil
     }
 
     private func quoted(_ text: String) -> String {

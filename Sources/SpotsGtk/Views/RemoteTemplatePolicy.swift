@@ -45,36 +45,35 @@ public enum RemoteTemplatePolicy {
         "placeholder": ([], []),
     ]
 
-    /// Why some elements and attributes GtkBuilder knows are refused, for messages.
-    static let reasons: [String: String] = [
-        "signal": "it connects handlers by name",
-        "template": "it defines a widget class",
-        "menu": "menus run actions",
-        "accessibility": "it relates objects by id",
-        "accelerator": "it binds keys to signals",
-        "type-func": "it makes GtkBuilder call a function by name",
-        "constructor": "it makes GtkBuilder ask another object to build this one",
-        "internal-child": "it reaches inside a widget's own parts",
-        "domain": "it names a translation catalogue, a local file",
-        "bind-source": "it binds to another object's property",
-        "bind-property": "it binds to another object's property",
-        "bind-flags": "it binds to another object's property",
-        "file": "it reads a local file",
-        "resource": "it reads a resource inside the app",
-        "pixbuf": "it loads an image file",
-        "gicon": "it can name a local file",
-        "surface": "it is an object reference",
-        "stock": "use icon-name",
-        "uri": "it opens a URI",
-        "use-markup": "Pango markup can hold links that open URIs",
-        "tooltip-markup": "Pango markup can hold links that open URIs",
-        "font-desc": "it can set any font size (use family, size and weight)",
-        "GtkWindow": "it opens a window",
-        "GtkDialog": "it opens a window",
-        "GtkFileChooserWidget": "it lists local files",
-        "GtkRecentChooserWidget": "it lists recently used files",
-        "GtkLinkButton": "it opens a URI",
-    ]
+    /// Why some elements, attributes, classes and properties GtkBuilder knows are refused, for
+    /// messages, in the user's language; nil for those refused only for not being on the list.
+    static func reason(for name: String) -> String? {
+        switch name {
+        case "signal": return translated("it connects handlers by name")
+        case "template": return translated("it defines a widget class")
+        case "menu": return translated("menus run actions")
+        case "accessibility": return translated("it relates objects by id")
+        case "accelerator": return translated("it binds keys to signals")
+        case "type-func": return translated("it makes GtkBuilder call a function by name")
+        case "constructor": return translated("it makes GtkBuilder ask another object to build this one")
+        case "internal-child": return translated("it reaches inside a widget's own parts")
+        case "domain": return translated("it names a translation catalogue, a local file")
+        case "bind-source", "bind-property", "bind-flags": return translated("it binds to another object's property")
+        case "file": return translated("it reads a local file")
+        case "resource": return translated("it reads a resource inside the app")
+        case "pixbuf": return translated("it loads an image file")
+        case "gicon": return translated("it can name a local file")
+        case "surface": return translated("it is an object reference")
+        case "stock": return translated("use icon-name")
+        case "uri", "GtkLinkButton": return translated("it opens a URI")
+        case "use-markup", "tooltip-markup": return translated("Pango markup can hold links that open URIs")
+        case "font-desc": return translated("it can set any font size (use family, size and weight)")
+        case "GtkWindow", "GtkDialog": return translated("it opens a window")
+        case "GtkFileChooserWidget": return translated("it lists local files")
+        case "GtkRecentChooserWidget": return translated("it lists recently used files")
+        default: return nil
+        }
+    }
 
     // MARK: Properties every allowed class shares
 

@@ -19,22 +19,29 @@ public indirect enum TemplateValueRule: Sendable, Equatable {
     case color
     case either(TemplateValueRule, TemplateValueRule)
 
-    /// Why `value` is refused, or nil when it is allowed.
+    /// What `value` should be, when it is refused; nil when it is allowed.
     public func refusal(of value: String) -> String? {
-        accepts(value) ? nil : "must be \(expected)"
+        accepts(value) ? nil : expected
     }
 
-    /// What the rule allows, for messages.
+    /// What the rule allows, for messages ("a whole number from 0 to 100"), in the user's language.
     public var expected: String {
         switch self {
-        case .boolean: return "True or False"
-        case .integer(let range): return "a whole number from \(range.lowerBound) to \(range.upperBound)"
-        case .number(let range): return "a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))"
-        case .choice(let words): return "one of " + words.joined(separator: ", ")
-        case .text(let maximumLength): return "text of at most \(maximumLength) characters"
-        case .iconName: return "a plain icon name from the icon theme (letters, digits, '-', '_', '.'; at most \(Self.maximumNameLength) characters)"
-        case .color: return "a colour name or #hex (at most \(Self.maximumNameLength) characters)"
-        case .either(let first, let second): return "\(first.expected), or \(second.expected)"
+        case .boolean: return translated("True or False")
+        case .integer(let range):
+            return translated("a whole number from {lowest} to {highest}", ["lowest": "\(range.lowerBound)", "highest": "\(range.upperBound)"])
+        case .number(let range):
+            return translated("a number from {lowest} to {highest}",
+                              ["lowest": Self.format(range.lowerBound), "highest": Self.format(range.upperBound)])
+        // Translators: {choices} are GTK's own words, as the template must spell them.
+        case .choice(let words): return translated("one of {choices}", ["choices": words.joined(separator: ", ")])
+        case .text(let maximumLength): return translated("text of at most {count} characters", ["count": "\(maximumLength)"])
+        case .iconName:
+            return translated("a plain icon name from the icon theme (letters, digits, '-', '_', '.'; at most {count} characters)",
+                              ["count": "\(Self.maximumNameLength)"])
+        case .color: return translated("a colour name or #hex (at most {count} characters)", ["count": "\(Self.maximumNameLength)"])
+        // Translators: two ways a value may be written, each described by one of these messages.
+        case .either(let first, let second): return translated("{first}, or {second}", ["first": first.expected, "second": second.expected])
         }
     }
 

@@ -106,14 +106,15 @@ final class TextStack {
         if label.text != value { label.text = value }
         label.isVisible = !value.isEmpty
         guard !value.isEmpty else { return }
-        if let width = viewWidth.flatMap({ lineWidth(of: label, inViewOf: $0) }), label.isLeftToRight, Self.readsLeftToRight(value) {
+        if let width = viewWidth.flatMap({ lineWidth(of: label, inViewOf: $0) }), label.isLeftToRight,
+           !Self.surelyOverflows(value, width: width), Self.readsLeftToRight(value) {
             label.wraps = false
             label.widthChars = -1
             label.maxWidthChars = -1
             label.ellipsize = .none
             label.lines = -1
             // The label's own layout: GTK measures and draws a label that does not wrap with it.
-            if label.singleLineWidth <= width { return }
+            if Self.fitsOnOneLine(label, value, width: width) { return }
         }
         label.wraps = true
         label.widthChars = 1
@@ -128,6 +129,31 @@ final class TextStack {
         } else {
             restoreLineLimit(label)
         }
+    }
+
+    /// Whether `label` shows `text` on one line `width` wide, laid out by the label's own layout;
+    /// notes how narrow the characters of a line came out.
+    private static func fitsOnOneLine(_ label: Label, _ text: String, width: Int) -> Bool {
+        let measured = label.singleLineWidth
+        let characters = text.count
+        if characters >= 8 {
+            let perCharacter = Double(measured) / Double(characters)
+            narrowestCharacterWidth = min(narrowestCharacterWidth ?? perCharacter, perCharacter)
+        }
+        return measured <= width
+    }
+
+    /// The narrowest width per character a line of text has come out at, in pixels (nil before
+    /// the first): a paragraph longer than a line of such characters cannot fit on one line.
+    static var narrowestCharacterWidth: Double?
+
+    /// Whether `text` is too long for one line `width` wide even in characters narrower than any
+    /// line measured so far: then it wraps without being laid out on one line first (the layout
+    /// would be thrown away, and GTK lays the wrapping label out again). A wrong guess only costs
+    /// time: a wrapping label whose text fits shows it on one line all the same.
+    static func surelyOverflows(_ text: String, width: Int) -> Bool {
+        guard let narrowest = narrowestCharacterWidth, text.utf8.count * 4 > width else { return false }
+        return Double(text.count) * narrowest * 0.8 > Double(width)
     }
 
     /// The width `label` gets in a view `viewWidth` wide, when GTK has allocated it in the

@@ -38,6 +38,35 @@ final class BridgeWidgetTests: GtkTestCase {
         XCTAssertFalse(label.isMapped)
     } }
 
+    /// The label's CSS padding is read once and kept until its style changes (a class, a
+    /// stylesheet installed later, another theme), from GTK's next frame on.
+    func testSingleLineWidthFollowsTheLabelsStyle() { onMain {
+        let window = Window()
+        defer { window.destroy() }
+        let label = Label("One line of text")
+        window.add(label)
+        window.showAll()
+        GtkRuntime.drain(quietPeriod: 0.1)
+        let plain = label.singleLineWidth
+        XCTAssertGreaterThan(plain, 0)
+        let padded = CssProvider()
+        padded.load(".bridge-padded { padding-left: 20px; padding-right: 13px; border-left: 2px solid black; }")
+        padded.install(priority: CssProvider.applicationPriority)
+        defer { padded.uninstall() }
+        label.styleClasses.insert("bridge-padded")
+        GtkRuntime.drain(quietPeriod: 0.1)
+        XCTAssertEqual(label.singleLineWidth, plain + 35)
+        let wider = CssProvider()
+        wider.load(".bridge-padded { padding-right: 33px; }")
+        wider.install(priority: CssProvider.applicationPriority + 1)
+        defer { wider.uninstall() }
+        GtkRuntime.drain(quietPeriod: 0.1)
+        XCTAssertEqual(label.singleLineWidth, plain + 55)
+        label.styleClasses.remove("bridge-padded")
+        GtkRuntime.drain(quietPeriod: 0.1)
+        XCTAssertEqual(label.singleLineWidth, plain)
+    } }
+
     func testSizesAndMarginsAreClampedToWhatGtkAccepts() { onMain {
         let box = Box(.vertical)
         box.setMargins(top: -5, start: 100_000, bottom: 7, end: 32767)

@@ -44,6 +44,72 @@ final class TranslationTests: XCTestCase {
         XCTAssertEqual(json, try run(["validate", "--json", fixture.path], language: nil))
     }
 
+    /// A template that is not well-formed keeps its line and column in every language: GLib
+    /// translates the "Error on line L char C: " its message starts with ("Fehler in Zeile …").
+    func testABrokenTemplateKeepsItsPositionInGerman() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no X display: run the suite under xvfb-run -a (Scripts/run-tests.sh)")
+        }
+        try compileCatalogs()
+        let folder = TemporaryFolder()
+        let template = folder.write("<interface>\n  <object class=\"GtkBox\">\n</interface>\n", to: "card.ui")
+        let screen = folder.write(#"{"templates": {"card": "card.ui"}, "components": [{"items": [{"kind": "card", "title": "A"}]}]}"#,
+                                  to: "screen.json")
+        let german = try run(["inspect", screen], language: "de")
+        XCTAssertTrue(german.contains(template + ":3:13: Fehler: Element »interface« wurde geschlossen"), german)
+        XCTAssertFalse(german.contains("Zeile"), german)
+        let english = try run(["inspect", screen], language: nil)
+        XCTAssertTrue(english.contains(template + ":3:13: error: Element “interface” was closed"), english)
+        XCTAssertFalse(english.contains("Error on line"), english)
+    }
+
+    /// `spots validate URL` gives a remote template's and stylesheet's refusals in German, each
+    /// one sentence, with its position (GMarkup's own "Fehler in Zeile …" is not repeated).
+    func testRemoteTemplateAndStylesheetRefusalsAreTranslated() throws {
+        try compileCatalogs()
+        let site = TemporaryFolder("spots-site")
+        let cache = TemporaryFolder("spots-cache")
+        site.write("<interface>\n  <object class=\"GtkWindow\"/>\n</interface>\n", to: "window.ui")
+        site.write("<interface>\n  <object class=\"GtkBox\">\n</interface>\n", to: "broken.ui")
+        site.write("<interface>\n  <object class=\"GtkImage\" id=\"item\">\n    <property name=\"pixel-size\">40000</property>\n"
+                   + "  </object>\n</interface>\n", to: "big.ui")
+        site.write(".a { -gtk-key-bindings: none; }\n", to: "theme.css")
+        site.write(#"{"templates": {"window": "window.ui", "broken": "broken.ui", "big": "big.ui"}, "stylesheet": "theme.css", "#
+                   + #""components": [{"items": [{"kind": "window"}, {"kind": "broken"}, {"kind": "big"}]}]}"#, to: "screen.json")
+        let server = try LoopbackServer(serving: site.url)
+        let url = server.url("screen.json").absoluteString
+        let german = try run(["validate", url], language: "de", environment: ["XDG_CACHE_HOME": cache.url.path])
+        let template = { (name: String) in server.url(name).absoluteString }
+        for expected in [
+            template("window.ui") + ":2:3: Fehler: eine entfernte Vorlage kann GtkWindow nicht verwenden: es öffnet ein Fenster (erlaubt: GtkAspectFrame,",
+            template("broken.ui") + ":3:13: Fehler: die entfernte Vorlage ist nicht wohlgeformt: Element »interface« wurde geschlossen",
+            template("big.ui") + ":3:5: Fehler: „pixel-size“ von GtkImage ist \"40000\": muss eine ganze Zahl von -1 bis 1024 sein",
+            "„-gtk-key-bindings“ wird in einem Stylesheet von einem Server abgelehnt: Tastenbelegungen sind keine Stile",
+        ] {
+            XCTAssertTrue(german.contains(expected), "\(expected)\nmissing from:\n\(german)")
+        }
+        XCTAssertFalse(german.contains("Zeile"), german)
+        let english = try run(["validate", url], language: nil, environment: ["XDG_CACHE_HOME": cache.url.path])
+        XCTAssertTrue(english.contains(template("big.ui") + ":3:5: error: GtkImage's \"pixel-size\" is \"40000\": must be a whole number from -1 to 1024"),
+                      english)
+    }
+
+    /// The command line's own lines follow the language too: what `snapshot` wrote, and a refused option.
+    func testTheCommandLinesOwnLinesAreTranslated() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no X display: run the suite under xvfb-run -a (Scripts/run-tests.sh)")
+        }
+        try compileCatalogs()
+        let folder = TemporaryFolder()
+        let output = folder.path("out.png")
+        let german = try run(["snapshot", fixture.path, "-o", output, "--width", "360"], language: "de")
+        XCTAssertTrue(german.contains("\(output) geschrieben (360×"), german)
+        let refused = try run(["snapshot", fixture.path, "-o", output, "--width", "0"], language: "de")
+        XCTAssertTrue(refused.contains("--width muss zwischen 1 und 16000 liegen"), refused)
+        let english = try run(["snapshot", fixture.path, "-o", output, "--width", "360"], language: nil)
+        XCTAssertTrue(english.contains("wrote \(output) (360×"), english)
+    }
+
     /// Every name and description in the window, the main menu, the problems popover, the
     /// inspector, the preview popover, Keyboard Shortcuts, About, the error bar and the empty
     /// screen is ours translated («…» in the pseudo-language), the screen's own text, or GTK's.
@@ -89,7 +155,7 @@ final class TranslationTests: XCTestCase {
 
     /// Runs the built `spots` in `language` (nil: the C.UTF-8 locale, no LANGUAGE) and returns
     /// its standard output and error.
-    private func run(_ arguments: [String], language: String?) throws -> String {
+    private func run(_ arguments: [String], language: String?, environment extra: [String: String] = [:]) throws -> String {
         guard FileManager.default.isExecutableFile(atPath: spots.path) else {
             throw XCTSkip("spots executable not built at \(spots.path)")
         }
@@ -97,6 +163,7 @@ final class TranslationTests: XCTestCase {
         environment["SPOTS_LOCALEDIR"] = nil
         environment["LC_ALL"] = "C.UTF-8"
         environment["LANGUAGE"] = language
+        environment.merge(extra) { $1 }
         return try runTool(spots, arguments, environment: environment, allowFailure: true)
     }
 

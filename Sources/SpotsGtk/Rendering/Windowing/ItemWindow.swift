@@ -143,13 +143,25 @@ final class ItemWindow {
     private struct KindMemo {
         var kind: String?
         var estimate = 0.0
+        /// Kinds looked up (a change of kind counts again), and whether an item had a height of its own.
+        var lookups = 0
+        var sized = false
     }
+
+    /// The kind of every item, when all have one kind and none a height of its own (known after
+    /// every line was estimated, forgotten when an item changes): then the lines not measured yet
+    /// are all estimated alike, without reading the items again (a pass over a million of them).
+    private var uniformKind: String?
 
     /// Reads the item in place (copying a whole `Item` for every line of a long component was
     /// most of an update's cost).
     private func estimate(itemAt index: Int, memo: inout KindMemo) -> Double {
-        if let height = items[index].size.height { return presentation.lineExtent(forItemHeight: SizeLimits.clampSize(height)) }
-        if memo.kind != items[index].kind {
+        if let height = items[index].size.height {
+            memo.sized = true
+            return presentation.lineExtent(forItemHeight: SizeLimits.clampSize(height))
+        }
+        if memo.kind != items[index].kind || memo.lookups == 0 {
+            memo.lookups += 1
             memo.kind = items[index].kind
             let kind = items[index].kind
             // This component's own measurements first, then the screen's, then the presentation's guess.
@@ -173,6 +185,9 @@ final class ItemWindow {
         for position in 0..<count where carried?[position] != true {
             result[position] = estimate(line: line(atPosition: position), memo: &memo)
         }
+        // Every item read (no line carried over): one kind and no sizes makes the lines alike.
+        let readEvery = carried == nil && count == geometry.lineCount && !isHorizontal
+        uniformKind = readEvery && memo.lookups == 1 && !memo.sized ? memo.kind : nil
         return result
     }
 
@@ -459,6 +474,10 @@ final class ItemWindow {
     func reestimateUnmeasuredLines() -> Bool {
         guard !isHorizontal else { return false }
         var memo = KindMemo()
+        if uniformKind != nil, !items.isEmpty {
+            let estimate = estimate(itemAt: 0, memo: &memo)
+            return heights.reestimateUnmeasured { _ in estimate }
+        }
         return heights.reestimateUnmeasured { line in estimate(line: line, memo: &memo) }
     }
 
@@ -610,6 +629,7 @@ final class ItemWindow {
         var item = newItem
         item.index = index
         items[index] = item
+        if item.kind != uniformKind || item.size.height != nil { uniformKind = nil }
         if let cell = cells[index] {
             cell.update(to: item, change: change, counters: &counters)
         } else {
