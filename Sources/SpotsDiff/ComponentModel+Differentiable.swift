@@ -58,6 +58,9 @@ extension ComponentModel: Differentiable, ContentComparable {
         return lhs.pointee.items.withUnsafeBufferPointer { left in
             rhs.pointee.items.withUnsafeBufferPointer { right in
                 guard var leftItem = left.baseAddress, var rightItem = right.baseAddress else { return true }
+                // One array (a presented screen's untouched component, a controller's own model):
+                // the same items, without walking them.
+                if leftItem == rightItem { return true }
                 for _ in 0..<left.count {
                     if !Item.isContentEqual(at: leftItem, to: rightItem) { return false }
                     leftItem += 1

@@ -2,6 +2,7 @@
 // widget rows:  xvfb-run -a swift run -c release spots-bench [--json] [--runs N] [--diff-only]
 //               [--live-reload-only] [--window-only] [--decode-only] [--scroll-frames N] [--no-first-frames]
 //               [--inspect-only [--sections N]] [--shapes-only] [--scroll-only [list|grid|mixed]…]
+//               [--state-only]
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -42,6 +43,12 @@ if let flag = arguments.firstIndex(of: "--scroll-only") {
 if arguments.contains("--inspect-only") {
     let sections = arguments.firstIndex(of: "--sections").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 2_000
     let rows = MainActor.assumeIsolated { inspectBenchmarkRows(sections: sections) }
+    print(wantsJSON ? try benchmarkJSON(rows) : benchmarkTable(rows))
+    exit(0)
+}
+if arguments.contains("--state-only") {
+    // Variables, data-bound lists and patches against the same screens as plain items.
+    let rows = MainActor.assumeIsolated { stateBenchmarkRows(runs: runs) }
     print(wantsJSON ? try benchmarkJSON(rows) : benchmarkTable(rows))
     exit(0)
 }

@@ -583,9 +583,11 @@ final class ItemWindow {
             place(order, counters: &counters)
             realisedLines = lineHull(of: order)
         }
-        for (index, change) in changes.sorted(by: { $0.key < $1.key }) {
-            guard let cell = newCells[index] else { continue }
-            cell.update(to: items[index], change: change, counters: &counters)
+        // Only realised cells have widgets to reconfigure: a change to every item of a long list
+        // (data bound to a variable) must not sort them all.
+        for index in newCells.keys.sorted() {
+            guard let change = changes[index] else { continue }
+            newCells[index]!.update(to: items[index], change: change, counters: &counters)
         }
         for (index, cell) in cells where cell.item.index != index || cell.container.sortKey != sortKey(of: index) {
             cell.setIndex(index)
