@@ -48,8 +48,9 @@ final class NarrowWindowTests: GtkTestCase {
     }
 
     func testAt360And528TheTitleKeepsItsRoomAndTheToolsMoveIntoTheMenu() { onMain {
-        let (window, _) = openWindow()
-        defer { window.window.destroy() }
+        // The folder stays while the window shows its file: deleted, live reload would report it.
+        let (window, folder) = openWindow()
+        defer { withExtendedLifetime(folder) { window.window.destroy() } }
         XCTAssertEqual(window.headerBarButtonNames, everyButton)
         XCTAssertEqual(window.mainMenuLabels, windowItems)
         for width in [528, 360] {
@@ -68,8 +69,9 @@ final class NarrowWindowTests: GtkTestCase {
     } }
 
     func testAt800EverythingIsInTheHeaderBarAgain() { onMain {
-        let (window, _) = openWindow(width: 360)
-        defer { window.window.destroy() }
+        // The folder stays while the window shows its file: deleted, live reload would report it.
+        let (window, folder) = openWindow(width: 360)
+        defer { withExtendedLifetime(folder) { window.window.destroy() } }
         XCTAssertEqual(window.window.size.width, 360, "a window can open narrow (a remembered size)")
         XCTAssertEqual(window.headerBarButtonNames, ["Back", "Main Menu"])
         XCTAssertEqual(resize(window, to: 800), 0)
@@ -129,8 +131,9 @@ final class NarrowWindowTests: GtkTestCase {
 
     /// A keyboard user on a hidden button is not left without focus when the window narrows.
     func testTheFocusOnAMovedButtonGoesToTheMenuButton() { onMain {
-        let (window, _) = openWindow()
-        defer { window.window.destroy() }
+        // The folder stays while the window shows its file: deleted, live reload would report it.
+        let (window, folder) = openWindow()
+        defer { withExtendedLifetime(folder) { window.window.destroy() } }
         window.inspectButton.grabFocus()
         XCTAssertTrue(window.inspectButton.hasFocus)
         XCTAssertEqual(resize(window, to: 360), 0)
