@@ -21,26 +21,8 @@ final class SnapshotAndInspectOptionsTests: XCTestCase {
     /// Runs the built `spots` in the scratch folder with `input` on its standard input.
     private func run(_ arguments: [String], input: String? = nil,
                      environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let executable = SpotsProcess.executable
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw XCTSkip("spots executable not built at \(executable.path)")
-        }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = scratch.url
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe(), stdin = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        stdin.fileHandleForWriting.closeFile()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        let result = try SpotsProcess.run(arguments, environment: environment, input: input, in: scratch.url)
+        return (result.status, result.stdout, result.stderr)
     }
 
     private static let screen = #"{"title": "Piped", "components": [{"items": [{"title": "Read from a pipe"}, {"title": "Second row"}]}]}"#

@@ -17,26 +17,8 @@ final class ValidateInputsTests: XCTestCase {
     }
 
     private func run(_ arguments: [String], input: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-        let runner = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        let executable = runner.deletingLastPathComponent().appendingPathComponent("spots")
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw XCTSkip("spots executable not built at \(executable.path)")
-        }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = scratch.url
-        let out = Pipe(), err = Pipe(), stdin = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        stdin.fileHandleForWriting.closeFile()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        let result = try SpotsProcess.run(arguments, input: input, in: scratch.url)
+        return (result.status, result.stdout, result.stderr)
     }
 
     func testStandardInputIsReadForADash() throws {

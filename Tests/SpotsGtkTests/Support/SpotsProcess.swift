@@ -18,7 +18,10 @@ enum SpotsProcess {
         return runner.deletingLastPathComponent().appendingPathComponent("spots")
     }
 
-    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+    /// Runs it with `arguments`, `input` on its standard input (closed at once when nil) and, when
+    /// given, `directory` as its current folder.
+    static func run(_ arguments: [String], environment extra: [String: String] = [:], input: String? = nil,
+                    in directory: URL? = nil) throws -> Result {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw XCTSkip("spots executable not built at \(executable.path)")
         }
@@ -26,10 +29,14 @@ enum SpotsProcess {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
-        let out = Pipe(), err = Pipe()
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = stdin
         try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        stdin.fileHandleForWriting.closeFile()
         // Read both pipes at once: a full stderr pipe must not stall the process.
         let stderr = LockedData()
         let group = DispatchGroup()
