@@ -17,10 +17,12 @@ public struct ItemDetails: Hashable, Sendable {
         var appends: [String: JSONValue] = [:]
         var passedVariables: [String: JSONValue] = [:]
         var dataContent: DataBoundContent?
+        var input: InputField?
 
         var isDefault: Bool {
             meta.isEmpty && relations.isEmpty && children.isEmpty && size.isUnspecified && accessibility.isEmpty
                 && expressions.isEmpty && assignments.isEmpty && appends.isEmpty && passedVariables.isEmpty && dataContent == nil
+                && input == nil
         }
     }
 
@@ -110,6 +112,12 @@ public struct ItemDetails: Hashable, Sendable {
     public var passedVariables: [String: JSONValue] {
         get { box?.values.passedVariables ?? [:] }
         _modify { yield &values.passedVariables }
+    }
+
+    /// What an input item edits (`text-field`, `switch`…).
+    public var input: InputField? {
+        get { box?.values.input }
+        _modify { yield &values.input }
     }
 
     /// A data-bound item's template, element and variables (see `Item.presented`).

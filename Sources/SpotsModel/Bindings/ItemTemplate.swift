@@ -34,9 +34,15 @@ struct ItemTemplate {
     private(set) var settings: [Bound<BoundSetting>] = []
     /// Every variable the item's expressions read.
     private(set) var variables: Set<String> = []
+    /// The variable an input item shows (its `name`).
+    private(set) var inputName: String?
 
     /// Nil when the item binds nothing (most items).
     init?(_ item: Item) {
+        if let name = item.input?.name, !name.isEmpty {
+            inputName = name
+            variables.insert(name)
+        }
         for (field, text) in Self.expressionStrings(of: item) {
             strings.append(Bound(place: field, template: Self.parse(text)))
         }
@@ -44,7 +50,7 @@ struct ItemTemplate {
             guard let text = item.expressions[setting] else { continue }
             settings.append(Bound(place: setting, template: Self.parse(text)))
         }
-        guard !strings.isEmpty || !settings.isEmpty else { return nil }
+        guard !strings.isEmpty || !settings.isEmpty || inputName != nil else { return nil }
         for bound in strings { if case .success(let template) = bound.template { variables.formUnion(template.variables) } }
         for bound in settings { if case .success(let template) = bound.template { variables.formUnion(template.variables) } }
     }
@@ -128,9 +134,11 @@ struct ItemTemplate {
             case (.hidden, .bool(let flag)?): item.accessibility.hidden = flag
             case (.width, .number(let number)?): item.size.width = SizeLimits.clampSize(number)
             case (.height, .number(let number)?): item.size.height = SizeLimits.clampSize(number)
+            case (.disabled, .bool(let flag)?): item.input?.isDisabled = flag
             default: break // span is a component's; a failed value keeps the default
             }
         }
+        if let inputName, let value = evaluator.scope[inputName] { item.input?.value = value }
         return visible
     }
 
@@ -166,7 +174,7 @@ struct ItemTemplate {
         let settingPath = path + "." + bound.place.rawValue
         guard let value = evaluate(bound.template, evaluator, path: settingPath, problems: &problems) else { return nil }
         switch (bound.place, value) {
-        case (.visibleIf, .bool), (.hidden, .bool), (.width, .number), (.height, .number), (.span, .number):
+        case (.visibleIf, .bool), (.hidden, .bool), (.disabled, .bool), (.width, .number), (.height, .number), (.span, .number):
             return value
         default:
             problems.append(BindingProblem(path: settingPath, offset: 0,

@@ -221,6 +221,6 @@ extension Screen {
     /// The components as first shown: expressions evaluated against the declared variables
     /// (what `spots snapshot` and `inspect` draw).
     public var presentedComponents: [ComponentModel] {
-        ScreenBinding(screen: self).present(variables).components
+        ScreenBinding(screen: self).present(variablesWithInputs).components
     }
 }

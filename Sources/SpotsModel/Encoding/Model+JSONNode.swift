@@ -106,6 +106,7 @@ extension Item {
         }
         if !children.isEmpty { object.add("children", JSONNode(.array(children.map(\.jsonNode)))) }
         if !accessibility.isEmpty { object.add("accessibility", accessibility.jsonNode) }
+        input?.add(to: &object)
         return object.node.writing(expressions)
     }
 }

@@ -1,0 +1,29 @@
+/// The input items of a screen checked before it is shown: a missing `name` or `label`, rules
+/// that no value can meet or that do not compile (`InputField.ruleProblems`, the window's own
+/// rules), and a `name` whose declared variable holds another type than the input writes.
+struct InputChecks {
+    let variables: [String: JSONValue]
+
+    func check(_ screen: Screen, into found: inout ModelWarnings) {
+        ScreenWalker.walk(screen.components) { item, path in
+            guard let input = item.input else { return }
+            check(input, at: path.description, into: &found)
+        }
+    }
+
+    private func check(_ input: InputField, at path: String, into found: inout ModelWarnings) {
+        if input.name.isEmpty {
+            found.warn(at: path + ".kind", translated("the input has no \"name\": the variable it edits; what is entered goes nowhere"))
+        } else if let declared = variables[input.name], declared != .null, !input.accepts(typeOf: declared) {
+            found.warn(at: path + ".name", translated("\"{name}\" is declared as {declared} but a {kind} writes {written}",
+                                                      ["name": input.name, "declared": ExpressionType(of: declared).described,
+                                                       "kind": input.kind.rawValue, "written": ExpressionType(of: input.startingValue).described]))
+        }
+        if (input.label ?? "").isEmpty {
+            found.warn(at: path + ".kind", translated("the input has no \"label\": a screen reader cannot say what it is for"))
+        }
+        for problem in input.ruleProblems {
+            found.warn(at: path + "." + problem.key, problem.message)
+        }
+    }
+}
