@@ -27,7 +27,8 @@ struct ScreenState {
     /// values of the variables it still declares with the same value: what a reader did
     /// (counted, typed) survives the author's save, unless the author changed that variable.
     init(_ loaded: LoadedScreen, file: String, carryingOver previous: ScreenState?) {
-        declared = loaded.screen.variables
+        // An input's `name` the screen does not declare is a variable too, with the input's value.
+        declared = loaded.screen.variablesWithInputs
         variables = declared
         if let previous {
             for (name, value) in declared where previous.declared[name] == value {
@@ -81,6 +82,15 @@ struct ScreenState {
         }
         if !changed.isEmpty { present(changed: changed) }
         return (changed, problems)
+    }
+
+    /// What an input wrote: `value` as entered (never evaluated: typed text is not an
+    /// expression). False when the variable already had it.
+    mutating func write(_ name: String, _ value: JSONValue) -> Bool {
+        guard declared[name] != nil, variables[name] != value else { return false }
+        variables[name] = value
+        present(changed: [name])
+        return true
     }
 
     /// Values passed by the screen that opened this one (`{"open": …, "variables": {…}}`): each

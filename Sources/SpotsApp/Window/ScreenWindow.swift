@@ -98,6 +98,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         controller.onRefreshingChanged = { [weak self] refreshing in self?.showSpinner(refreshing) }
         controller.onCollapsedChanged = { [weak self] _ in self?.saveViewState() }
         controller.onRetry = { [weak self] component in self?.session.retry(component.model) }
+        controller.onInput = { [weak self] input, value in self?.session.input(input, changedTo: value) }
         openExternally = { [weak self] url in self?.showURI(url) }
         connectSignals()
         addWindowActions()

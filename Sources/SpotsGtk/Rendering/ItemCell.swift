@@ -165,7 +165,7 @@ public final class ItemCell {
     private static func makeView(for item: Item, presentation: any Presentation, componentKind: ComponentKind,
                                  context: RenderContext) -> (view: any ItemConfigurable, isFallback: Bool) {
         let viewContext = ItemViewContext(componentKind: componentKind, style: presentation.itemStyle, role: .item,
-                                          images: context.images)
+                                          images: context.images, onInput: context.onInput, inputTouches: context.inputTouches)
         return context.views.makeView(kind: item.kind, context: viewContext)
     }
 }

@@ -40,11 +40,18 @@ public struct ItemViewContext {
     public var style: Style
     public var role: Role
     public var images: ImageLoader
+    /// Where an input view reports the value the user entered (nil: nobody listens).
+    public var onInput: InputHandler?
+    /// The inputs of the screen the user has left (they show whether they are valid).
+    public var inputTouches: InputTouches?
 
-    public init(componentKind: ComponentKind, style: Style = .row, role: Role, images: ImageLoader) {
+    public init(componentKind: ComponentKind, style: Style = .row, role: Role, images: ImageLoader,
+                onInput: InputHandler? = nil, inputTouches: InputTouches? = nil) {
         self.componentKind = componentKind
         self.style = style
         self.role = role
         self.images = images
+        self.onInput = onInput
+        self.inputTouches = inputTouches
     }
 }

@@ -122,7 +122,8 @@ public struct InputField: Hashable, Sendable {
 }
 
 extension JSONValue {
-    var numberValue: Double? {
+    /// The number, nil for any other value.
+    public var numberValue: Double? {
         if case .number(let number) = self { return number }
         return nil
     }
