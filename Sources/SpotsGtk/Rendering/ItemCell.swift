@@ -133,6 +133,8 @@ public final class ItemCell {
             viewHeightImposed = false
         }
         view.configure(with: newItem)
+        // A view whose control takes the focus (an input) leaves its row out of the keyboard order.
+        container.canFocus = view.focusWidget == nil
         if ActionHover.isActionable(newItem) {
             container.styleClasses.insert(ActionHover.actionableClass)
         } else {

@@ -14,10 +14,14 @@ public protocol ItemConfigurable: AnyObject {
     func configure(with item: Item)
     /// Called with the width the view gets, whenever it changes.
     func layout(width: Double)
+    /// The widget inside the view that takes the keyboard focus in place of the item (an input's
+    /// control); nil when the item itself does (its row or card).
+    var focusWidget: Widget? { get }
 }
 
 extension ItemConfigurable {
     public func layout(width: Double) {}
+    public var focusWidget: Widget? { nil }
 }
 
 /// What a view may need to know about where it is shown.

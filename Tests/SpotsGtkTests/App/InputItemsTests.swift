@@ -173,4 +173,24 @@ final class InputItemsTests: GtkTestCase {
         XCTAssertEqual(emailView.shownError, "Enter an email address such as name@example.org")
         XCTAssertEqual(emailView.focusWidget?.accessibleObject?.description, "Enter an email address such as name@example.org")
     } }
+
+    func testTabMovesFromInputToInputAndArrowsLeaveThem() throws { try onMain {
+        let window = open(example, height: 1200)
+        defer { window.window.destroy() }
+        @MainActor func focusedName() -> String? {
+            gtk_window_get_focus(spots_window(window.window.pointer)).flatMap { Widget($0).accessibleObject?.name }
+        }
+        inputView(window, "display-name")?.focusWidget?.grabFocus()
+        GtkRuntime.drain()
+        pressKey(GDK_KEY_Tab, in: window.window.pointer)
+        XCTAssertEqual(focusedName(), "Email")
+        pressKey(GDK_KEY_Tab, in: window.window.pointer)
+        XCTAssertEqual(focusedName(), "Birthday", "Tab passes over the disabled check box to the next enabled input")
+        pressKey(GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK, in: window.window.pointer)
+        XCTAssertEqual(focusedName(), "Email")
+        pressKey(GDK_KEY_Up, in: window.window.pointer)
+        XCTAssertEqual(focusedName(), "Display name", "Up moves to the item above, into its control")
+        type("Bo", in: window)
+        XCTAssertEqual(window.session.variables["displayName"], .string("Bo"))
+    } }
 }
