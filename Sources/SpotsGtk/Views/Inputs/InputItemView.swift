@@ -136,6 +136,8 @@ public final class InputItemView: ItemConfigurable {
         error.text = message ?? ""
         error.isVisible = message != nil
         control.focusWidget.setInputStates(required: input.rules.required, invalid: message != nil)
+        // The theme's own look for an invalid entry (Adwaita: red text and border).
+        control.focusWidget.styleClasses.set("error", message != nil)
         control.focusWidget.accessibleDescription = message ?? input.hint
     }
 
