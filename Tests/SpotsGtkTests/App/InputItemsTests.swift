@@ -193,4 +193,22 @@ final class InputItemsTests: GtkTestCase {
         type("Bo", in: window)
         XCTAssertEqual(window.session.variables["displayName"], .string("Bo"))
     } }
+
+    func testEscapeRevertsAnEditedField() throws { try onMain {
+        let window = open(example)
+        defer { window.window.destroy() }
+        let entry = try XCTUnwrap(inputView(window, "email")?.focusWidget?.as(Entry.self))
+        entry.grabFocus()
+        type("ana@example.org", in: window)
+        pressKey(GDK_KEY_Tab, in: window.window.pointer)
+        entry.grabFocus()
+        GtkRuntime.drain()
+        pressKey(GDK_KEY_End, in: window.window.pointer) // focusing selects the text: keep it
+        type("x", in: window)
+        XCTAssertEqual(window.session.variables["email"], .string("ana@example.orgx"))
+        pressKey(GDK_KEY_Escape, in: window.window.pointer)
+        XCTAssertEqual(entry.text, "ana@example.org", "Escape brings back the value the field had when it took the focus")
+        XCTAssertEqual(window.session.variables["email"], .string("ana@example.org"))
+        XCTAssertTrue(entry.hasFocus, "the focus stays in the field")
+    } }
 }

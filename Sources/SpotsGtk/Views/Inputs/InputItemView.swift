@@ -23,6 +23,8 @@ public final class InputItemView: ItemConfigurable {
     /// The input shown, for what the control reports.
     private var input: InputField?
     private var lineIsHorizontal = false
+    /// The value when the control took the focus: Escape goes back to it.
+    private var valueAtFocus: JSONValue?
 
     public var widget: Widget { root }
 
@@ -82,6 +84,11 @@ public final class InputItemView: ItemConfigurable {
         let made = Self.control(for: input)
         made.onChange = { [weak self] value in self?.userChanged(value) }
         made.focusWidget.onFocusOut { [weak self] in self?.userLeft() }
+        made.focusWidget.onFocusIn { [weak self] in self?.valueAtFocus = self?.input?.value }
+        made.focusWidget.onKeyPress { [weak self] key in
+            guard key.keyval == Key.escape, key.shortcutModifiers.isEmpty else { return false }
+            return self?.revert() ?? false
+        }
         let horizontal = input.kind == .toggle
         if horizontal != lineIsHorizontal || control == nil {
             root.remove(line)
@@ -119,6 +126,16 @@ public final class InputItemView: ItemConfigurable {
         showValidity(of: input)
         guard !input.name.isEmpty else { return }
         onInput?(input, value)
+    }
+
+    /// Escape: the value the field had when it took the focus comes back; false when unchanged
+    /// (Escape then means what it means elsewhere).
+    private func revert() -> Bool {
+        guard let control, var input, let original = valueAtFocus, input.value != original else { return false }
+        input.value = original
+        control.show(input)
+        userChanged(original)
+        return true
     }
 
     /// The field lost the focus: from now on it shows whether its value is valid.
