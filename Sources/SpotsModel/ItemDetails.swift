@@ -18,11 +18,12 @@ public struct ItemDetails: Hashable, Sendable {
         var passedVariables: [String: JSONValue] = [:]
         var dataContent: DataBoundContent?
         var input: InputField?
+        var submission: Submission?
 
         var isDefault: Bool {
             meta.isEmpty && relations.isEmpty && children.isEmpty && size.isUnspecified && accessibility.isEmpty
                 && expressions.isEmpty && assignments.isEmpty && appends.isEmpty && passedVariables.isEmpty && dataContent == nil
-                && input == nil
+                && input == nil && submission == nil
         }
     }
 
@@ -118,6 +119,12 @@ public struct ItemDetails: Hashable, Sendable {
     public var input: InputField? {
         get { box?.values.input }
         _modify { yield &values.input }
+    }
+
+    /// A `{"submit": {…}}` action.
+    public var submission: Submission? {
+        get { box?.values.submission }
+        _modify { yield &values.submission }
     }
 
     /// A data-bound item's template, element and variables (see `Item.presented`).

@@ -117,4 +117,32 @@ final class InputFieldTests: XCTestCase {
         XCTAssertNil(terms.failure(for: .bool(true)))
         XCTAssertEqual(InputFailure.tooShort(2).defaultMessage, "Enter at least 2 characters")
     }
+
+    func testASubmitActionDecodesEncodesAndIsChecked() throws {
+        let json = """
+        {"components": [{"items": [
+          {"kind": "text-field", "name": "email", "label": "Email"},
+          {"title": "Send", "action": {"submit": {"url": "https://example.org/signup", "method": "put", "fields": ["email", "nobody"],
+            "headers": {"X-Form": "signup"}, "on-success": "open:thanks.json", "on-error": {"set": {"email": ""}}}}},
+          {"title": "Local", "action": {"submit": {"url": "file:///etc/passwd"}}}
+        ]}]}
+        """
+        let screen = decodeScreen(json)
+        let send = try XCTUnwrap(screen.components[0].items[1].submission)
+        XCTAssertEqual(send, Submission(url: "https://example.org/signup", method: "PUT", fields: ["email", "nobody"],
+                                        headers: ["X-Form": "signup"], onSuccess: .init(action: "open:thanks.json"),
+                                        onError: .init(assignments: ["email": .string("")])))
+        XCTAssertTrue(screen.components[0].items[1].isActivatable)
+        let again = try ScreenDecoder().decode(ScreenEncoder().encode(screen)).screen
+        XCTAssertEqual(again.components[0].items[1].submission, send)
+        XCTAssertEqual(send.names(among: Screen.inputs(in: screen.components)), ["email", "nobody"])
+        XCTAssertEqual(Submission(url: "x").names(among: Screen.inputs(in: screen.components)), ["email"], "every input by default")
+        XCTAssertEqual(String(decoding: Submission.body(["b": .bool(true), "a": .string("x")]), as: UTF8.self), #"{"a":"x","b":true}"#)
+        let report = ScreenValidator.validate(Data(json.utf8), file: "form.json", location: ResourceLocation())
+        XCTAssertEqual(report.problems.map(\.message), [
+            "\"nobody\" is neither a variable nor an input of the screen; it is sent as null",
+            "a form is sent over http or https only, never to \"file:\"; the item does nothing",
+        ])
+        XCTAssertTrue(report.problems.allSatisfy { $0.line != nil }, "positioned")
+    }
 }

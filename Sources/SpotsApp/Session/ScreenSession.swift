@@ -36,6 +36,8 @@ public final class ScreenSession {
     var state = ScreenState()
     /// What an `{"open": …, "variables": {…}}` action passes to the screen it opens, until it is shown.
     var passingVariables: [String: JSONValue]?
+    /// A form's values are on their way (`submit`): it is not sent twice.
+    var submitting = false
     private var loadGeneration = 0
     /// The stamp of the screen file on display when it was read.
     private var currentStamp: FileStamp?
@@ -550,6 +552,8 @@ public protocol ScreenSessionDelegate: AnyObject {
     func session(_ session: ScreenSession, asShown models: [ComponentModel]) -> [ComponentModel]
     /// Another screen was shown (recent files; a new screen's accordion choices).
     func session(_ session: ScreenSession, didOpen source: ScreenSource)
+    /// An action string to run, as if an item with it was selected (after a submit's answer).
+    func session(_ session: ScreenSession, run action: String)
     /// A page arrived: when the screen is still shorter than the window, ask for the next one.
     func sessionMayNeedMore(_ session: ScreenSession)
     /// Retry outside a failed page: refresh as the Refresh button does.

@@ -195,17 +195,23 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
 
     public func component(_ component: Component, itemSelected item: Item) {
         session.perform(item.assignments, appending: item.appends)
+        if let submission = item.submission { submit(submission) }
         guard let action = item.action else { return }
+        run(action, passing: item.passedVariables, of: item)
+    }
+
+    /// Runs an action string: an item's, or one that follows a submit's answer.
+    func run(_ action: String, passing passedVariables: [String: JSONValue] = [:], of item: Item? = nil) {
         switch ItemAction(action) {
         case .external(let url):
             openExternally?(url)
         case .navigate(let target):
-            if let refusal = session.follow(target, passing: item.passedVariables) { showError(translated("Cannot follow \"{action}\": {reason}", ["action": action, "reason": refusal]), severity: .warning) }
+            if let refusal = session.follow(target, passing: passedVariables) { showError(translated("Cannot follow \"{action}\": {reason}", ["action": action, "reason": refusal]), severity: .warning) }
         case .patch(let target):
             if let refusal = session.applyPatch(named: target) { showError("Cannot apply \"\(action)\": \(refusal)", severity: .warning) }
         case .other(let value):
-            log("action \"\(value)\" of \"\(item.title)\" is not handled by the app")
-            onAction?(item, value)
+            log("action \"\(value)\" of \"\(item?.title ?? "")\" is not handled by the app")
+            onAction?(item ?? Item(), value)
         }
     }
 

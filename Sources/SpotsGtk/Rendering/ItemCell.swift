@@ -166,8 +166,9 @@ public final class ItemCell {
 
     private static func makeView(for item: Item, presentation: any Presentation, componentKind: ComponentKind,
                                  context: RenderContext) -> (view: any ItemConfigurable, isFallback: Bool) {
-        let viewContext = ItemViewContext(componentKind: componentKind, style: presentation.itemStyle, role: .item,
+        var viewContext = ItemViewContext(componentKind: componentKind, style: presentation.itemStyle, role: .item,
                                           images: context.images, onInput: context.onInput, inputTouches: context.inputTouches)
+        viewContext.onInputActivate = context.onInputActivate
         return context.views.makeView(kind: item.kind, context: viewContext)
     }
 }

@@ -19,6 +19,8 @@ struct RenderContext {
     var inputTouches = InputTouches()
     /// Called when the user changes an input's value (at any depth).
     var onInput: InputHandler?
+    /// Called when Enter is pressed in a one-line field.
+    var onInputActivate: (@MainActor () -> Void)?
     /// The place of the component whose items use this context (nil above the top level).
     var owner: PlaceKey?
     /// Called when an item (at any depth) is activated.

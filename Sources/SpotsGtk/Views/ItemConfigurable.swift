@@ -48,6 +48,8 @@ public struct ItemViewContext {
     public var onInput: InputHandler?
     /// The inputs of the screen the user has left (they show whether they are valid).
     public var inputTouches: InputTouches?
+    /// Where an input view says Enter was pressed in a one-line field (its form submits).
+    public var onInputActivate: (@MainActor () -> Void)?
 
     public init(componentKind: ComponentKind, style: Style = .row, role: Role, images: ImageLoader,
                 onInput: InputHandler? = nil, inputTouches: InputTouches? = nil) {

@@ -199,10 +199,24 @@ enum InputOptionKey: Int, DocumentKeys {
 
 /// The keys of an object `action`.
 enum ActionKey: Int, DocumentKeys {
-    case set, append, open, variables
+    case set, append, open, variables, submit
 
-    static let spellings: [String: ActionKey] = ["set": .set, "append": .append, "open": .open, "variables": .variables]
+    static let spellings: [String: ActionKey] = ["set": .set, "append": .append, "open": .open, "variables": .variables,
+                                                 "submit": .submit]
     static var placeInMessages: String { translated("in an action") }
+    static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
+}
+
+/// The keys of a `submit` action.
+enum SubmitKey: Int, DocumentKeys {
+    case url, method, fields, headers, onSuccess, onError
+
+    static let spellings: [String: SubmitKey] = [
+        "url": .url, "method": .method, "fields": .fields, "headers": .headers,
+        "on-success": .onSuccess, "onSuccess": .onSuccess, "on-error": .onError, "onError": .onError,
+    ]
+    static var placeInMessages: String { translated("in a submit action") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }

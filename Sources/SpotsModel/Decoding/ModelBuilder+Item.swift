@@ -61,6 +61,7 @@ extension ModelBuilder {
         if let assignments = action?.assignments { item.details.assignments = assignments }
         if let appends = action?.appends { item.details.appends = appends }
         if let passed = action?.passed { item.details.passedVariables = passed }
+        if let submission = action?.submission { item.details.submission = submission }
         warnUnnamed(item, fields)
         return item
     }

@@ -22,3 +22,23 @@ extension InputField {
         object.add("disabled", isDisabled, unless: false)
     }
 }
+
+extension Submission {
+    /// The `action` object: `{"submit": {…}}`.
+    var jsonValue: JSONValue {
+        var submit: [String: JSONValue] = ["url": .string(url)]
+        if method != "POST" { submit["method"] = .string(method) }
+        if let fields { submit["fields"] = .array(fields.map(JSONValue.string)) }
+        if !headers.isEmpty { submit["headers"] = .object(headers.mapValues(JSONValue.string)) }
+        if let onSuccess { submit["on-success"] = onSuccess.jsonValue }
+        if let onError { submit["on-error"] = onError.jsonValue }
+        return .object(["submit": .object(submit)])
+    }
+}
+
+extension Submission.FollowUp {
+    var jsonValue: JSONValue {
+        if assignments.isEmpty { return .string(action ?? "") }
+        return .object(["set": .object(assignments)])
+    }
+}

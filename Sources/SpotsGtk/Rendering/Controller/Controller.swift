@@ -82,6 +82,7 @@ public final class Controller {
             self?.delegate?.component(component, itemSelected: cell.item)
         }
         stack.context.onInput = { [weak self] input, value in self?.onInput?(input, value) }
+        stack.context.onInputActivate = { [weak self] in self?.inputActivated() }
         stack.context.onRetry = { [weak self] component in
             guard let self else { return }
             if let onRetry = self.onRetry { onRetry(component) } else { self.refresh() }

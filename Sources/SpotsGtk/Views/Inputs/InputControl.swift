@@ -13,18 +13,25 @@ protocol InputControl: AnyObject {
     var labelsItself: Bool { get }
     /// Told the value the user chose.
     var onChange: (@MainActor (JSONValue) -> Void)? { get set }
+    /// Told when Enter is pressed in a one-line field.
+    var onActivate: (@MainActor () -> Void)? { get set }
     /// Shows `input`: its value, options and whether it can be changed.
     func show(_ input: InputField)
 }
 
 extension InputControl {
     var labelsItself: Bool { false }
+    var onActivate: (@MainActor () -> Void)? {
+        get { nil }
+        set {}
+    }
 }
 
 /// A one-line text field (every `input-type` but `multiline`).
 final class TextInputControl: InputControl {
     let entry = Entry()
     var onChange: (@MainActor (JSONValue) -> Void)?
+    var onActivate: (@MainActor () -> Void)?
     private var showing = false
 
     var widget: Widget { entry }
@@ -35,6 +42,7 @@ final class TextInputControl: InputControl {
             guard let self, !self.showing else { return }
             self.onChange?(.string(self.entry.text))
         }
+        entry.onActivate { [weak self] in self?.onActivate?() }
     }
 
     func show(_ input: InputField) {

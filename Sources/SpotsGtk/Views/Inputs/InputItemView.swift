@@ -19,6 +19,7 @@ public final class InputItemView: ItemConfigurable {
     private var control: (any InputControl)?
     private var controlKey: String?
     private let onInput: InputHandler?
+    private let onActivate: (@MainActor () -> Void)?
     private let touches: InputTouches?
     /// The input shown, for what the control reports.
     private var input: InputField?
@@ -30,6 +31,7 @@ public final class InputItemView: ItemConfigurable {
 
     public init(context: ItemViewContext) {
         onInput = context.onInput
+        onActivate = context.onInputActivate
         touches = context.inputTouches
         root.styleClasses.insert("spots-input")
         line = Box(.vertical, spacing: 6)
@@ -83,6 +85,11 @@ public final class InputItemView: ItemConfigurable {
         if let control { line.remove(control.widget) }
         let made = Self.control(for: input)
         made.onChange = { [weak self] value in self?.userChanged(value) }
+        made.onActivate = { [weak self] in
+            // The field is judged first, as when it is left.
+            self?.userLeft()
+            self?.onActivate?()
+        }
         made.focusWidget.onFocusOut { [weak self] in self?.userLeft() }
         made.focusWidget.onFocusIn { [weak self] in self?.valueAtFocus = self?.input?.value }
         made.focusWidget.onKeyPress { [weak self] key in
@@ -167,4 +174,7 @@ public final class InputItemView: ItemConfigurable {
     public var focusWidget: Widget? { control?.focusWidget }
 
     var dateControl: DateInputControl? { control as? DateInputControl }
+
+    /// The input shown (for tests).
+    public var shownInput: InputField? { input }
 }
