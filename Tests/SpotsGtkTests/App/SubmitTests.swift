@@ -165,4 +165,24 @@ final class SubmitTests: GtkTestCase {
         GtkRuntime.drain()
         XCTAssertNotNil(item(window, "send"), "Back returns to the form")
     } }
+
+    /// A hostile server's answers to a form: too large, a gzip bomb, a redirect loop. Each stops at
+    /// the client's limits and says so; the values stay.
+    func testAHostileServersAnswersStopAtTheLimits() throws { try onMain {
+        let hostile = try HostileServer()
+        defer { hostile.stop() }
+        for (path, expected) in [("huge", "larger than"), ("gzip-bomb", "larger than"), ("loop", "redirected more than")] {
+            let file = folder.url.appendingPathComponent("hostile.json")
+            let json = #"{"components": [{"items": [{"kind": "text-field", "name": "name", "label": "Name", "value": "Ana"},"#
+                + #"{"identifier": "send", "title": "Send", "action": {"submit": {"url": "\#(hostile.url(path).absoluteString)"}}}]}]}"#
+            try Data(json.utf8).write(to: file)
+            let window = open(file.path)
+            defer { window.window.destroy() }
+            send(window)
+            XCTAssertTrue(GtkRuntime.run(until: { !window.session.isSubmitting }, timeout: 20), path)
+            XCTAssertTrue(window.session.notice?.message.contains(expected) == true, "\(path): \(window.session.notice?.message ?? "no notice")")
+            XCTAssertEqual(window.session.variables["name"], .string("Ana"), path)
+        }
+        XCTAssertLessThan(peakResidentMemory(), 600 * 1024 * 1024, "the answers were not held in memory")
+    } }
 }
