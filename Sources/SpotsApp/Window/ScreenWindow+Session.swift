@@ -39,6 +39,8 @@ extension ScreenWindow: ScreenSessionDelegate {
     public func session(_ session: ScreenSession, prepare loaded: LoadedScreen, isNewScreen: Bool)
         -> (problems: [Diagnostic], viewsChanged: Bool) {
         if isNewScreen, let source = session.source { restoreAccordionChoices(for: source) }
+        // Another screen's fields have not been left yet, whatever their names.
+        if isNewScreen { controller.inputTouches.removeAll() }
         let viewsChanged = resources.apply(loaded, to: controller)
         return (resources.problems, viewsChanged)
     }

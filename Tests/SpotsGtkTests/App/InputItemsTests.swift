@@ -153,6 +153,14 @@ final class InputItemsTests: GtkTestCase {
         let switchObject = try XCTUnwrap(inputView(window, "wifi")?.focusWidget?.accessibleObject)
         XCTAssertEqual(switchObject.name, "Wi-Fi")
         XCTAssertEqual(switchObject.description, "Join known networks automatically", "the hint describes it")
+        // Radio buttons keep their options' names; the group is named by the label.
+        let themeView = try XCTUnwrap(inputView(window, "theme"))
+        let radios = descendants(of: themeView.widget).compactMap { $0.as(RadioButton.self) }
+        XCTAssertEqual(radios.compactMap { $0.accessibleObject?.name }, ["Follow the system", "Light", "Dark"])
+        XCTAssertEqual(radios.first?.accessibleObject?.role, .radioButton)
+        let group = try XCTUnwrap(radios.first?.parent?.accessibleObject)
+        XCTAssertEqual(group.name, "Style")
+        XCTAssertEqual(group.role, .panel)
         // Leave the required field empty: it says so, in the window and to screen readers.
         nameView.focusWidget?.grabFocus()
         GtkRuntime.drain()
@@ -210,5 +218,22 @@ final class InputItemsTests: GtkTestCase {
         XCTAssertEqual(entry.text, "ana@example.org", "Escape brings back the value the field had when it took the focus")
         XCTAssertEqual(window.session.variables["email"], .string("ana@example.org"))
         XCTAssertTrue(entry.hasFocus, "the focus stays in the field")
+    } }
+
+    /// Which fields were left is the screen's: another screen's field of the same name is new.
+    func testAnotherScreensFieldOfTheSameNameIsNotJudgedYet() throws { try onMain {
+        let window = open(example)
+        defer { window.window.destroy() }
+        inputView(window, "display-name")?.focusWidget?.grabFocus()
+        GtkRuntime.drain()
+        pressKey(GDK_KEY_Tab, in: window.window.pointer)
+        XCTAssertEqual(inputView(window, "display-name")?.shownError, "Fill in this field")
+        let folder = try TemporaryFolder()
+        let other = folder.url.appendingPathComponent("other.json")
+        try Data(#"{"components": [{"items": [{"identifier": "display-name", "kind": "text-field", "name": "displayName", "label": "Name", "required": true}]}]}"#.utf8).write(to: other)
+        window.open(path: other.path)
+        GtkRuntime.drain()
+        XCTAssertEqual(inputView(window, "display-name")?.shownInput?.label, "Name")
+        XCTAssertNil(inputView(window, "display-name")?.shownError)
     } }
 }

@@ -11,6 +11,11 @@ protocol InputControl: AnyObject {
     var focusWidget: Widget { get }
     /// Whether the control shows its own label (a check box), so the view shows none.
     var labelsItself: Bool { get }
+    /// What carries the input's accessible name and description: the focus widget, or the group
+    /// around radio buttons (each button keeps its option's name).
+    var namedWidget: Widget { get }
+    /// Sets `required` and `invalid-entry` where screen readers look for them.
+    func setStates(required: Bool, invalid: Bool)
     /// Told the value the user chose.
     var onChange: (@MainActor (JSONValue) -> Void)? { get set }
     /// Told when Enter is pressed in a one-line field.
@@ -21,6 +26,13 @@ protocol InputControl: AnyObject {
 
 extension InputControl {
     var labelsItself: Bool { false }
+    var namedWidget: Widget { focusWidget }
+
+    func setStates(required: Bool, invalid: Bool) {
+        focusWidget.setInputStates(required: required, invalid: invalid)
+        // The theme's own look for an invalid entry (Adwaita: red text and border).
+        focusWidget.styleClasses.set("error", invalid)
+    }
     var onActivate: (@MainActor () -> Void)? {
         get { nil }
         set {}
@@ -194,9 +206,14 @@ final class RadioInputControl: InputControl {
 
     var widget: Widget { group }
     var focusWidget: Widget { buttons.first(where: \.isActive) ?? buttons.first ?? none }
+    var namedWidget: Widget { group }
 
     init() {
         group.accessibleRole = .panel
+    }
+
+    func setStates(required: Bool, invalid: Bool) {
+        for button in buttons { button.setInputStates(required: required, invalid: invalid) }
     }
 
     func show(_ input: InputField) {

@@ -26,6 +26,7 @@ public final class InputItemView: ItemConfigurable {
     private var lineIsHorizontal = false
     /// The value when the control took the focus: Escape goes back to it.
     private var valueAtFocus: JSONValue?
+    private var hasFocusWithin = false
 
     public var widget: Widget { root }
 
@@ -54,6 +55,22 @@ public final class InputItemView: ItemConfigurable {
         root.packStart(line)
         root.packStart(hint)
         root.packStart(error)
+        // Focus entering and leaving the view as a whole: a group of radio buttons is one field.
+        root.onSetFocusChild { [weak self] child in
+            guard let self else { return }
+            if child == nil {
+                self.hasFocusWithin = false
+                self.userLeft()
+            } else if !self.hasFocusWithin {
+                self.hasFocusWithin = true
+                self.valueAtFocus = self.input?.value
+            }
+        }
+        // Keys bubble up from the control.
+        root.onKeyPress { [weak self] key in
+            guard key.keyval == Key.escape, key.shortcutModifiers.isEmpty else { return false }
+            return self?.revert() ?? false
+        }
     }
 
     public func configure(with item: Item) {
@@ -61,7 +78,10 @@ public final class InputItemView: ItemConfigurable {
             // Not an input (a kind registered to this view by hand): its title, as a label.
             self.input = nil
             label.text = item.title
+            label.isVisible = !item.title.isEmpty
             control?.widget.isVisible = false
+            hint.isVisible = false
+            error.isVisible = false
             return
         }
         self.input = input
@@ -73,7 +93,7 @@ public final class InputItemView: ItemConfigurable {
         label.isVisible = !made.labelsItself && !title.isEmpty
         hint.text = input.hint
         hint.isVisible = !input.hint.isEmpty
-        made.focusWidget.accessibleName = title
+        made.namedWidget.accessibleName = title
         showValidity(of: input)
     }
 
@@ -90,12 +110,6 @@ public final class InputItemView: ItemConfigurable {
             self?.userLeft()
             self?.onActivate?()
         }
-        made.focusWidget.onFocusOut { [weak self] in self?.userLeft() }
-        made.focusWidget.onFocusIn { [weak self] in self?.valueAtFocus = self?.input?.value }
-        made.focusWidget.onKeyPress { [weak self] key in
-            guard key.keyval == Key.escape, key.shortcutModifiers.isEmpty else { return false }
-            return self?.revert() ?? false
-        }
         let horizontal = input.kind == .toggle
         if horizontal != lineIsHorizontal || control == nil {
             root.remove(line)
@@ -107,7 +121,8 @@ public final class InputItemView: ItemConfigurable {
         }
         label.valign = horizontal ? .center : .fill
         line.packStart(made.widget, expand: !horizontal)
-        label.setMnemonicWidget(made.focusWidget)
+        // The label names the control (labelled-by); radio buttons keep their options' names.
+        label.setMnemonicWidget(made.namedWidget === made.focusWidget ? made.focusWidget : nil)
         line.showAll()
         control = made
         controlKey = key
@@ -159,10 +174,8 @@ public final class InputItemView: ItemConfigurable {
         let message = failure.map { input.errorMessage ?? $0.defaultMessage }
         error.text = message ?? ""
         error.isVisible = message != nil
-        control.focusWidget.setInputStates(required: input.rules.required, invalid: message != nil)
-        // The theme's own look for an invalid entry (Adwaita: red text and border).
-        control.focusWidget.styleClasses.set("error", message != nil)
-        control.focusWidget.accessibleDescription = message ?? input.hint
+        control.setStates(required: input.rules.required, invalid: message != nil)
+        control.namedWidget.accessibleDescription = message ?? input.hint
     }
 
     // MARK: For tests
