@@ -10,13 +10,18 @@ a required email, a switch, a check box, a slider and a drop-down; a row that gr
 The probe reads each input's role, name (its label) and `required` state; Tabs to the name,
 types it (xdotool) and reads the greeting that binds it; Tabs on to the email, types an invalid
 one and Tabs away: the entry is then `invalid-entry` with the message as its description, until
-a valid address is typed. Tab goes on to the switch, Space turns it on, the greeting's second
-line follows. Every check prints `PASS name` or `FAIL name: why`; the exit status is 0 when all
+a valid address is typed; Enter with the invalid email sends nothing and keeps the focus there.
+Tab goes on to the switch, Space turns it on, the greeting's second line follows. Last, Enter in
+the email field submits the form to a loopback server the probe runs: it must receive the values
+as JSON, and the screen's on-success must run. Every check prints `PASS name` or `FAIL name: why`; the exit status is 0 when all
 passed. Every wait is bounded.
 """
+import http.server
+import json
 import os
 import subprocess
 import sys
+import threading
 import time
 
 import pyatspi
@@ -63,9 +68,38 @@ def type_text(window, text):
     time.sleep(0.3)
 
 
+RECEIVED = []
+
+
+class FormHandler(http.server.BaseHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+    def do_POST(self):
+        body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+        RECEIVED.append((self.path, self.headers.get("Content-Type", ""), body.decode("utf-8", "replace")))
+        self.send_response(204)
+        self.end_headers()
+
+
+def serve_forms(screen):
+    """A loopback server that takes the form; the screen's Send item is pointed at it."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), FormHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    with open(screen, encoding="utf-8") as file:
+        document = json.load(file)
+    for item in document["components"][0]["items"]:
+        if item.get("identifier") == "send":
+            item["action"]["submit"]["url"] = f"http://127.0.0.1:{server.server_address[1]}/signup"
+    with open(screen, "w", encoding="utf-8") as file:
+        json.dump(document, file)
+    return server
+
+
 def main():
     spots, folder = sys.argv[1], sys.argv[2]
     screen = os.path.join(folder, "form.json")
+    server = serve_forms(screen)
     env = dict(os.environ)
     env.pop("NO_AT_BRIDGE", None)
     env.update({"GDK_BACKEND": "x11", "GSETTINGS_BACKEND": "memory", "GTK_CSD": "1",
@@ -80,6 +114,7 @@ def main():
         if process.poll() is None:
             process.kill()
         process.wait(timeout=5)
+        server.shutdown()
     print(probe.summary(), flush=True)
     return 1 if probe.failed() else 0
 
@@ -128,6 +163,10 @@ def run(process):
 
     probe.key(window, "shift+Tab")
     check("shift-tab-comes-back-to-the-email", wait_for(lambda: focus_now(app) == ("text", "Email"), 3), f"focus on {focus_now(app)}")
+    probe.key(window, "Return")
+    time.sleep(0.5)
+    check("enter-with-an-invalid-email-sends-nothing", not RECEIVED and focus_now(app) == ("text", "Email"),
+          f"received {RECEIVED}, focus on {focus_now(app)}")
     probe.key(window, "End")
     type_text(window, "@example.org")
     check("valid-email-clears-the-state", wait_for(lambda: not (one(app, "text", "Email") or {}).get("invalid", True), 3),
@@ -137,6 +176,15 @@ def run(process):
     probe.key(window, "space")
     check("space-turns-the-switch-on", wait_for(lambda: any(i["description"] == "Newsletter on" for i in inputs(app)), 5),
           f"greeting: {[i for i in inputs(app) if i['name'].startswith('Hello')]}")
+
+    probe.key(window, "shift+Tab")
+    probe.key(window, "Return")
+    wait_for(lambda: RECEIVED, 5)
+    expected = {"agree": False, "email": "ana@example.org", "name": "Ana", "news": True, "size": "s", "volume": 5}
+    sent = [(path, kind, json.loads(body)) for path, kind, body in RECEIVED]
+    check("enter-submits-the-values-as-json", sent == [("/signup", "application/json", expected)], f"received {RECEIVED}")
+    check("on-success-runs", wait_for(lambda: any(i["name"] == "Sent" for i in inputs(app)), 5),
+          f"status rows: {[i['name'] for i in inputs(app) if 'ent' in i['name']]}")
 
     probe.quits_on_ctrl_q(process, lambda keys: probe.key(window, keys))
 

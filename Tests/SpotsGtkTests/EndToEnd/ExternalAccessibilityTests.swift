@@ -35,7 +35,8 @@ final class ExternalAccessibilityTests: XCTestCase {
         "email-is-a-required-text-field", "switch-named-and-described", "check-box-named", "slider-named", "combo-box-named",
         "x-window-found", "tab-reaches-the-name", "typing-binds-the-greeting", "tab-moves-to-the-email",
         "invalid-email-is-an-invalid-entry", "invalid-email-describes-the-message", "tab-goes-on-to-the-switch",
-        "shift-tab-comes-back-to-the-email", "valid-email-clears-the-state", "space-turns-the-switch-on", "ctrl-q-quits",
+        "shift-tab-comes-back-to-the-email", "enter-with-an-invalid-email-sends-nothing", "valid-email-clears-the-state",
+        "space-turns-the-switch-on", "enter-submits-the-values-as-json", "on-success-runs", "ctrl-q-quits",
     ]
 
     /// The right-to-left run's checks (`--rtl`: Hebrew, on carousels.json).
@@ -113,7 +114,8 @@ final class ExternalAccessibilityTests: XCTestCase {
     /// title keeps its room, and Open, Problems, Inspect and Preview work from the main menu by
     /// keyboard, named for screen readers.
     /// A form filled by keyboard alone (xdotool) and read over AT-SPI: names, roles, `required`,
-    /// `invalid-entry` and the message after Tab leaves an invalid email.
+    /// `invalid-entry` and the message after Tab leaves an invalid email; Enter submits it to a
+    /// loopback server, which must receive the values as JSON.
     func testAFormFilledByKeyboardFromOutside() throws {
         try runProbe(script: "form_probe.py", fixture: "form", expecting: Self.expectedFormChecks)
     }
