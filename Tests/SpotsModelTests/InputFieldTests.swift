@@ -145,4 +145,16 @@ final class InputFieldTests: XCTestCase {
         ])
         XCTAssertTrue(report.problems.allSatisfy { $0.line != nil }, "positioned")
     }
+
+    func testAnInputsTextsBindVariables() {
+        let screen = decodeScreen(#"{"variables": {"n": 3}, "components": [{"items": [{"kind": "text-field", "name": "q", "label": "Code ${n}", "hint": "${n} digits", "placeholder": "${'0' + '00'}", "error-message": "Enter ${n} digits", "min-length": 3}]}]}"#)
+        let input = screen.presentedComponents[0].items[0].input
+        XCTAssertEqual(input?.label, "Code 3")
+        XCTAssertEqual(input?.hint, "3 digits")
+        XCTAssertEqual(input?.placeholder, "000")
+        XCTAssertEqual(input?.errorMessage, "Enter 3 digits")
+        let report = ScreenValidator.validate(Data(#"{"components": [{"items": [{"kind": "switch", "name": "s", "label": "${nope}"}]}]}"#.utf8),
+                                              file: "f.json", location: ResourceLocation())
+        XCTAssertEqual(report.problems.map { "\($0.line ?? 0):\($0.column ?? 0)" }, ["1:72"], "\(report.problems)")
+    }
 }

@@ -8,6 +8,8 @@ struct ItemTemplate {
     enum Field: Hashable {
         case title, subtitle, text, kind, action, label, hint, imageDescription
         case meta(String)
+        /// An input's texts: `label`, `hint`, `placeholder`, `error-message`.
+        case inputLabel, inputHint, inputPlaceholder, inputErrorMessage
 
         var key: String {
             switch self {
@@ -20,6 +22,10 @@ struct ItemTemplate {
             case .hint: return "accessibility.hint"
             case .imageDescription: return "accessibility.image-description"
             case .meta(let key): return "meta.\(key)"
+            case .inputLabel: return "label"
+            case .inputHint: return "hint"
+            case .inputPlaceholder: return "placeholder"
+            case .inputErrorMessage: return "error-message"
             }
         }
     }
@@ -76,6 +82,12 @@ struct ItemTemplate {
         for (key, value) in item.meta.sorted(by: { $0.key < $1.key }) {
             if case .string(let text) = value { add(.meta(key), text) }
         }
+        if let input = item.input {
+            add(.inputLabel, input.label)
+            add(.inputHint, input.hint)
+            add(.inputPlaceholder, input.placeholder)
+            add(.inputErrorMessage, input.errorMessage)
+        }
         return found
     }
 
@@ -124,6 +136,10 @@ struct ItemTemplate {
             case .hint: item.accessibility.hint = text
             case .imageDescription: item.accessibility.imageDescription = text
             case .meta(let key): item.meta[key] = .string(text)
+            case .inputLabel: item.input?.label = text
+            case .inputHint: item.input?.hint = text
+            case .inputPlaceholder: item.input?.placeholder = text
+            case .inputErrorMessage: item.input?.errorMessage = text
             }
         }
         var visible = true

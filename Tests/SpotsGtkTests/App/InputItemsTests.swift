@@ -236,4 +236,23 @@ final class InputItemsTests: GtkTestCase {
         XCTAssertEqual(inputView(window, "display-name")?.shownInput?.label, "Name")
         XCTAssertNil(inputView(window, "display-name")?.shownError)
     } }
+
+    /// A search field filters a data-bound list: the rows that read the variable follow each key.
+    func testASearchFieldFiltersADataBoundList() throws { try onMain {
+        let window = open(Repository.path("Data/examples/search.json").path)
+        defer { window.window.destroy() }
+        @MainActor func cities() -> [String] {
+            let component = window.controller.components[1]
+            return (0..<component.itemCount).compactMap { component.realisedCell(at: $0)?.item.title }
+        }
+        XCTAssertEqual(cities().count, 7)
+        let field = try XCTUnwrap(inputView(window, "query"))
+        field.focusWidget?.grabFocus()
+        type("LJ", in: window)
+        XCTAssertTrue(GtkRuntime.run(until: { cities() == ["Ljubljana"] }, timeout: 2), "\(cities())")
+        XCTAssertEqual(field.focusWidget?.accessibleObject?.description, "Cities whose name has \"LJ\"", "the hint binds the variable too")
+        pressKey(GDK_KEY_BackSpace, in: window.window.pointer)
+        XCTAssertTrue(GtkRuntime.run(until: { cities() == ["Lisbon", "Seville", "Valencia", "Lyon", "Bologna", "Ljubljana"] }, timeout: 2),
+                      "\(cities())")
+    } }
 }
