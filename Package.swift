@@ -36,10 +36,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
         // The typed GTK layer (widgets, signals, GIO, libsoup's exchange): the only Swift code that
-        // speaks C. See docs/bridge.md.
+        // speaks C. See docs/bridge.md. SpotsModel only for its Translation (the bridge's own words).
         .target(
             name: "GtkBridge",
-            dependencies: ["CSpotsGtk", "CSpotsShim", "CSpotsSoup"],
+            dependencies: ["CSpotsGtk", "CSpotsShim", "CSpotsSoup", "SpotsModel"],
             exclude: ["README.md"]
         ),
         // Pure Swift layers (no GTK).
