@@ -38,6 +38,8 @@ final class TranslationTests: XCTestCase {
         try compileCatalogs()
         let text = try run(["validate", fixture.path], language: "de")
         XCTAssertTrue(text.contains(": Warnung: unbekannter Schlüssel „colour“ in einem Element (bei components[4].items[0].colour)"), text)
+        XCTAssertTrue(text.contains(": Warnung: keine Vorlage passt zu data[1]; es wird nicht angezeigt (bei components[5].data)"), text)
+        XCTAssertTrue(text.contains(": Warnung: \"set\" sollte ein Objekt aus Variablennamen und ihren neuen Werten sein; das Element tut nichts"), text)
         let json = try run(["validate", "--json", fixture.path], language: "de")
         XCTAssertTrue(json.contains("\"severity\" : \"warning\""), json)
         XCTAssertTrue(json.contains("\"message\" : \"unknown key \\\"colour\\\" in an item\""), json)
