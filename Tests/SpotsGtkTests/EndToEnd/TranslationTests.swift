@@ -112,6 +112,20 @@ final class TranslationTests: XCTestCase {
         XCTAssertTrue(english.contains("wrote \(output) (360×"), english)
     }
 
+    /// `--help` gives our own texts in the user's language; ArgumentParser's headings
+    /// ("OPTIONS:") and its own options' help stay English (docs/translations.md).
+    func testTheHelpIsTranslated() throws {
+        try compileCatalogs()
+        let german = try run(["snapshot", "--help"], language: "de")
+        XCTAssertTrue(german.contains("OVERVIEW: Einen Bildschirm ohne Anzeige in ein PNG-Bild zeichnen."), german)
+        XCTAssertTrue(german.contains("Die zu schreibende PNG-Datei."), german)
+        XCTAssertTrue(german.contains("OPTIONS:"), german)
+        let hebrew = try run(["--help"], language: "he")
+        XCTAssertTrue(hebrew.contains("ציור מסך לתמונת PNG, ללא תצוגה."), hebrew)
+        let english = try run(["snapshot", "--help"], language: nil)
+        XCTAssertTrue(english.contains("The PNG file to write."), english)
+    }
+
     /// Every name and description in the window, the main menu, the problems popover, the
     /// inspector, the preview popover, Keyboard Shortcuts, About, the error bar and the empty
     /// screen is ours translated («…» in the pseudo-language), the screen's own text, or GTK's.
