@@ -139,28 +139,9 @@ final class TranslationTests: XCTestCase {
         let catalogs = scratch.appendingPathComponent("locale")
         try runTool(Repository.path("Scripts/compile-translations.sh"), ["--pseudo", catalogs.path])
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        process.arguments = ["--", "/usr/bin/python3", Repository.path("Tests/Accessibility/translation_probe.py").path,
-                             spots.path, scratch.path, catalogs.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_AT_BRIDGE"] = nil // the app must reach the accessibility bus
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: killer)
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        killer.cancel()
-
-        let lines = text.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.filter { $0.hasPrefix("FAIL ") }, [], "the probe's failures (full output below)\n\(text)")
-        XCTAssertEqual(lines.filter { $0.hasPrefix("PASS ") }.map { String($0.dropFirst(5)) }, Self.expectedChecks,
-                       "checks that did not pass or did not run\n\(text)")
-        XCTAssertEqual(process.terminationStatus, 0, "probe exit status\n\(text)")
+        try PythonProbe.accessibility(Repository.path("Tests/Accessibility/translation_probe.py"),
+                                      [spots.path, scratch.path, catalogs.path])
+            .expectPasses(Self.expectedChecks)
     }
 
     // MARK: - Helpers
