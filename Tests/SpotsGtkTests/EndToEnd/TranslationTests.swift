@@ -44,6 +44,11 @@ final class TranslationTests: XCTestCase {
         XCTAssertTrue(json.contains("\"severity\" : \"warning\""), json)
         XCTAssertTrue(json.contains("\"message\" : \"unknown key \\\"colour\\\" in an item\""), json)
         XCTAssertEqual(json, try run(["validate", "--json", fixture.path], language: nil))
+        // What a missing reference is names it in German too (it stayed English for patches).
+        let folder = TemporaryFolder()
+        let screen = folder.write(#"{"components": [{"items": [{"title": "A", "action": "open-patch:missing.json"}]}]}"#, to: "s.json")
+        let patch = try run(["validate", screen], language: "de")
+        XCTAssertTrue(patch.contains(": Warnung: der anzuwendende Patch „missing.json“ wurde nicht gefunden unter "), patch)
     }
 
     /// A template that is not well-formed keeps its line and column in every language: GLib
