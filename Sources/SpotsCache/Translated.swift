@@ -1,4 +1,4 @@
-import SpotsModel
+import SpotsTranslation
 
 // This module's marker for user-visible strings (see Translation): the extraction script reads
 // `translated("…")` and `translatedPlural("…", "…"` calls, each module has its own copy.

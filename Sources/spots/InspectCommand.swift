@@ -3,6 +3,7 @@ import Foundation
 import SpotsApp
 import SpotsGtk
 import SpotsModel
+import SpotsTranslation
 
 /// Prints the rendered widget tree of a screen.
 struct InspectCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import SpotsApp
 import SpotsGtk
 import SpotsModel
+import SpotsTranslation
 
 /// Checks screen files and reports every problem with its position.
 struct ValidateCommand: ParsableCommand {
