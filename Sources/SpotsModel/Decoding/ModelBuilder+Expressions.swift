@@ -73,7 +73,7 @@ extension ModelBuilder {
         }
         if let submit = fields[.submit] {
             if fields[.set] != nil || fields[.append] != nil {
-                warn("\"submit\" cannot be combined with \"set\" or \"append\"; they are ignored", at: submit.keyOffset, key: submit.key)
+                warn(translated("\"submit\" cannot be combined with \"set\" or \"append\"; they are ignored"), at: submit.keyOffset, key: submit.key)
             }
             return try read(submit) { try submission($0) }.map { DecodedAction(submission: $0) }
         }
