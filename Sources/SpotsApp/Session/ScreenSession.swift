@@ -241,11 +241,13 @@ public final class ScreenSession {
         if (reason == .open && source != self.source) || current == nil || showsScreenPlaceholder {
             showPlaceholder(.screenLoading, rebuild: true)
         }
+        // A server may answer an action with a patch for this screen (ScreenSession+Patches.swift).
+        let screenWhenAsked = current?.screen
         Task { @MainActor [weak self] in
-            let result: Result<LoadedScreen, Error>
+            let result: Result<RemoteResponse, Error>
             do {
-                result = .success(try await ScreenLoader.loadRemote(url, name: source.displayName,
-                                                                    knownKinds: ComponentRegistry.shared.knownKinds))
+                result = .success(try await ScreenLoader.loadRemoteResponse(url, name: source.displayName,
+                                                                            knownKinds: ComponentRegistry.shared.knownKinds))
             } catch {
                 result = .failure(error)
             }
@@ -257,8 +259,13 @@ public final class ScreenSession {
             // A newer load started meanwhile: its result wins.
             guard generation == self.loadGeneration else { return }
             do {
-                self.apply(try result.get(), from: source, reason: reason)
-                self.saveViewState()
+                switch try result.get() {
+                case .screen(let loaded):
+                    self.apply(loaded, from: source, reason: reason)
+                    self.saveViewState()
+                case .patch(let body):
+                    self.applyPatchResponse(body, from: source, reason: reason, screenWhenAsked: screenWhenAsked)
+                }
             } catch {
                 self.failed(error, source: source, reason: reason)
             }
