@@ -280,6 +280,11 @@ public final class ScreenSession {
         currentStamp = FileStamp(newSource)
         let keepsVariables = sameScreen && [.refresh, .liveReload, .recheck].contains(reason)
         state = ScreenState(loaded, file: newSource.description, carryingOver: keepsVariables ? state : nil)
+        // A screen opened again starts from what the reader left (ScreenSession+KeptVariables.swift).
+        if reason == .open {
+            let kept = keptVariables(for: newSource, declared: state.declared)
+            if !kept.isEmpty { _ = state.receive(kept) }
+        }
         let passed = reason == .navigate ? passingVariables : nil
         passingVariables = nil
         let refusals = passed.map { state.receive($0) } ?? []
