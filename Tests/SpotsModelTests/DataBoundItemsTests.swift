@@ -124,4 +124,34 @@ final class DataBoundItemsTests: XCTestCase {
         XCTAssertEqual(items[99_999].presented().title, "Row 99999")
         XCTAssertLessThan(elapsed, 2, "made in \(elapsed) s")
     }
+
+    func testADataURLIsFetchedLaterAndFillsEveryComponentThatNamesIt() throws {
+        let decoded = try decode(#"""
+        {"components": [{"data-url": "fruits.json", "template": {"title": "${it.name}"}},
+                        {"items": [{"title": "Box", "children": [{"data-url": "fruits.json", "template": {"title": "${it.name}"}}]}]},
+                        {"data": [], "data-url": "other.json", "template": {"title": "${it.name}"}}]}
+        """#)
+        XCTAssertEqual(decoded.warnings.map(\.message), ["\"data-url\" is ignored because \"data\" is given"])
+        var screen = decoded.screen
+        XCTAssertEqual(screen.dataURLs.map(\.reference), ["fruits.json"])
+        XCTAssertEqual(screen.dataURLs.map(\.path), ["components[0].data-url"])
+        XCTAssertEqual(ScreenBinding(screen: screen).present(screen.variables).components[0].items, [], "no rows before it arrives")
+        let written = String(decoding: ScreenEncoder().encode(screen), as: UTF8.self)
+        XCTAssertTrue(written.contains(#""data-url""#) && written.contains(#""fruits.json""#), written)
+        let elements = try DataURLBody.elements(Data(#"[{"id": 1, "name": "Apple"}]"#.utf8), file: "fruits.json")
+        screen.fillData(from: "fruits.json", with: elements)
+        XCTAssertEqual(screen.dataURLs.count, 0)
+        let shown = ScreenBinding(screen: screen).present(screen.variables).components
+        XCTAssertEqual(shown[0].items.map { $0.presented().title }, ["Apple"])
+        XCTAssertEqual(shown[1].items[0].children[0].items.map { $0.presented().title }, ["Apple"])
+    }
+
+    func testADataURLBodyThatIsNotAnArrayIsAPositionedError() {
+        XCTAssertThrowsError(try DataURLBody.elements(Data("\n  {\"fruits\": []}".utf8), file: "f.json")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.description, "f.json:2:3: error: \"data-url\" needs a JSON array, not an object")
+        }
+        XCTAssertThrowsError(try DataURLBody.elements(Data("[1,".utf8), file: "f.json")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.line, 1)
+        }
+    }
 }

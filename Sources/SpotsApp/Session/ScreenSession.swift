@@ -37,6 +37,8 @@ public final class ScreenSession {
     /// What an `{"open": …, "variables": {…}}` action passes to the screen it opens, until it is shown.
     var passingVariables: [String: JSONValue]?
     private var loadGeneration = 0
+    /// Counts the screens shown (every load, Back): a `data-url` that arrives later fills only its own.
+    var screenGeneration = 0
     /// The stamp of the screen file on display when it was read.
     private var currentStamp: FileStamp?
     private var recheckTimer: MainLoopTimer?
@@ -306,6 +308,8 @@ public final class ScreenSession {
         delegate?.sessionDidChange(self)
         if !sameScreen { delegate?.session(self, didOpen: newSource) }
         delegate?.sessionMayNeedMore(self)
+        screenGeneration += 1
+        fetchDataURLs()
     }
 
     /// Runs the model checks a large screen left for after it is shown, off the main thread; their

@@ -46,6 +46,7 @@ struct HTTPClient {
         case "image": return translated("the image")
         case "stylesheet": return translated("the stylesheet")
         case "template": return translated("the template")
+        case "data": return translated("the data")
         default: return "the \(what)"
         }
     }

@@ -263,7 +263,8 @@ public enum ScreenLoader {
     }
 
     private static func keepExpressionSource(_ data: Data, in loaded: inout LoadedScreen) {
-        if containsExpression(data) { loaded.expressionSource = data }
+        // A `data-url` that fails later is positioned in the screen too.
+        if containsExpression(data) || !loaded.screen.dataURLs.isEmpty { loaded.expressionSource = data }
     }
 
     /// Whether `data` has a `${` anywhere. `Data.firstRange(of:)` reads the bytes one at a time

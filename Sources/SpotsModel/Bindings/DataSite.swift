@@ -96,6 +96,8 @@ final class DataSite {
         switch data.source {
         case .elements(let elements):
             return elements
+        case .url:
+            return nil // not fetched yet
         case .expression:
             switch source {
             case .failure(let error)?:

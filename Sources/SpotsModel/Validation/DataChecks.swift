@@ -32,6 +32,8 @@ extension ExpressionChecks {
     /// The elements as declared: inline, or the declared value of a variable `data` names alone.
     private func knownElements(of data: ItemData) -> [JSONValue]? {
         switch data.source {
+        case .url:
+            return nil
         case .elements(let elements):
             return elements
         case .expression(let text):

@@ -149,6 +149,9 @@ public struct ScreenChecks: Sendable {
                                             ["what": Self.named(what), "reference": RemotePolicy.shortened(reference)]))
         }
         ScreenWalker.walk(screen.components, component: { component, path in
+            if case .url(let reference)? = component.data?.source, RemotePolicy.namesLocalFile(reference) {
+                refuse("data-url", reference, at: path.appending("data-url"))
+            }
             if !knownKinds.contains(component.kind) {
                 found.warn(at: path.appending("kind"), translated("unknown component kind \"{kind}\", shown as a list", ["kind": "\(component.kind)"]))
             }
