@@ -47,6 +47,7 @@ struct HTTPClient {
         case "stylesheet": return translated("the stylesheet")
         case "template": return translated("the template")
         case "data": return translated("the data")
+        case "patch": return translated("the patch")
         default: return "the \(what)"
         }
     }

@@ -12,7 +12,7 @@ extension Screen {
         for name in patch.variables.keys.sorted() {
             guard screen.variables[name] != nil else {
                 throw PatchProblem(path: "variables.\(name)",
-                                   message: "the screen does not declare a variable \"\(name)\"; the patch is not applied")
+                                   message: translated("the screen does not declare a variable \"{name}\"; the patch is not applied", ["name": name]))
             }
             screen.variables[name] = patch.variables[name]
         }
@@ -22,11 +22,11 @@ extension Screen {
     private static func notFound(_ change: ScreenPatch.Change) -> String {
         switch change {
         case .replaceItem(let id, _), .insertAfter(let id, _):
-            return "the screen has no item \"\(id)\"; the patch is not applied"
+            return translated("the screen has no item \"{identifier}\"; the patch is not applied", ["identifier": id.description])
         case .replaceItems(let id, _):
-            return "the screen has no component \"\(id)\"; the patch is not applied"
+            return translated("the screen has no component \"{identifier}\"; the patch is not applied", ["identifier": id])
         case .remove(let id):
-            return "the screen has no item or component \"\(id)\"; the patch is not applied"
+            return translated("the screen has no item or component \"{identifier}\"; the patch is not applied", ["identifier": id.description])
         }
     }
 
