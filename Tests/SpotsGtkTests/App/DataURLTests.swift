@@ -93,4 +93,15 @@ final class DataURLTests: GtkTestCase {
         XCTAssertTrue(messages.contains { $0.contains("within 1.5 s") }, "\(messages)")
         XCTAssertNotNil(window.errorMessage)
     } }
+
+    func testInspectAndSnapshotShowTheRowsADataURLGives() throws {
+        let folder = TemporaryFolder("spots-data-url-cli")
+        folder.write(Self.fruits, to: "fruits.json")
+        let path = folder.write(#"{"components": [{"data-url": "fruits.json", "template": {"title": "${it.name}"}},"#
+                                + "\n" + #" {"data-url": "gone.json", "template": {"title": "${it.name}"}}]}"#, to: "screen.json")
+        let inspected = try SpotsProcess.run(["inspect", path, "--width", "400"])
+        XCTAssertEqual(inspected.status, 0, inspected.stderr)
+        XCTAssertTrue(inspected.stdout.contains("Apple") && inspected.stdout.contains("Banana"), inspected.stdout)
+        XCTAssertTrue(inspected.stderr.contains("\(path):2:15: warning: \"data-url\" \"gone.json\" gave no data"), inspected.stderr)
+    }
 }
