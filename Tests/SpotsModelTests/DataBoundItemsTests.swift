@@ -154,4 +154,22 @@ final class DataBoundItemsTests: XCTestCase {
             XCTAssertEqual((error as? Diagnostic)?.line, 1)
         }
     }
+
+    /// A probe that knows no file: every local reference is missing.
+    private struct NoFiles: FileProbe {
+        func kind(atPath path: String) -> LocalFile.Kind { .missing }
+    }
+
+    func testTemplateFilesAndALocalDataURLAreCheckedLikeItems() throws {
+        let json = #"""
+        {"components": [
+          {"data": [{"id": 1}], "template": {"title": "x", "image": "missing.png"}},
+          {"data": [{"id": 1}], "templates": [{"item": {"title": "y", "action": "open:nowhere.json", "image": "${it.pic}"}}]},
+          {"data-url": "absent.json", "template": {"title": "${it.name}"}}]}
+        """#
+        let problems = try ScreenValidator.problems(in: Data(json.utf8), file: "s.json", location: .file(URL(fileURLWithPath: "/screens/s.json")),
+                                                    files: NoFiles())
+        XCTAssertEqual(problems.map(\.path), ["components[0].template.image", "components[1].templates[0].item.action", "components[2].data-url"])
+        XCTAssertEqual(problems.map(\.line), [2, 3, 4])
+    }
 }
