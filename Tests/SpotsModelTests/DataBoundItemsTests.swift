@@ -172,4 +172,10 @@ final class DataBoundItemsTests: XCTestCase {
         XCTAssertEqual(problems.map(\.path), ["components[0].template.image", "components[1].templates[0].item.action", "components[2].data-url"])
         XCTAssertEqual(problems.map(\.line), [2, 3, 4])
     }
+
+    func testDidYouMeanNamesAKeyThatHoldsASemicolonWhole() throws {
+        let json = #"{"components": [{"data": [{"id": 1, "abc; def": 1}], "template": {"title": "${it.abcdef}"}}]}"#
+        let problems = try ScreenValidator.problems(in: Data(json.utf8), file: "s.json", location: ResourceLocation())
+        XCTAssertEqual(problems.map(\.message), [#"there is no "abcdef" in the object; did you mean "abc; def"?"#])
+    }
 }
