@@ -178,4 +178,18 @@ final class DataBoundItemsTests: XCTestCase {
         let problems = try ScreenValidator.problems(in: Data(json.utf8), file: "s.json", location: ResourceLocation())
         XCTAssertEqual(problems.map(\.message), [#"there is no "abcdef" in the object; did you mean "abc; def"?"#])
     }
+
+    func testElementsWithTheSameIdentifierAreOneWarning() throws {
+        let json = #"""
+        {"variables": {"rows": [{"code": "x"}, {"code": "y"}, {"code": "x"}, {"code": "y"}]},
+         "components": [{"data": [{"id": 1}, {"id": 2}, {"id": 1}], "template": {"title": "${it.id}"}},
+                        {"data": "${rows}", "identity": "${it.code}", "template": {"title": "${it.code}"}},
+                        {"data": [{"id": 1}, {"id": "1"}, {"name": "no id"}, {"name": "no id"}], "template": {"title": "fine"}}]}
+        """#
+        let problems = try ScreenValidator.problems(in: Data(json.utf8), file: "s.json", location: ResourceLocation())
+        XCTAssertEqual(problems.map(\.description), [
+            #"s.json:2:26: warning: data[0] and data[2] have the same identifier 1; each element needs its own "id" (or "identity") for the diff to tell them apart (at components[0].data)"#,
+            #"s.json:3:49: warning: data[0] and data[2] (and 1 more) have the same identifier x; each element needs its own "id" (or "identity") for the diff to tell them apart (at components[1].identity)"#,
+        ])
+    }
 }
