@@ -127,6 +127,21 @@ public struct ViewStateCache: Sendable {
     /// Reads the cache. A missing file is `.miss`; an unreadable or corrupt file (bad JSON, wrong shape,
     /// truncated, another format version, another key's file) is `.corrupt(message)`; never throws.
     public func load() -> CacheLoadResult {
+        switch loadScreen() {
+        case .hit(let screen): return .hit(screen.components)
+        case .miss: return .miss
+        case .corrupt(let message): return .corrupt(message)
+        }
+    }
+
+    enum ScreenLoadResult {
+        case hit(Screen)
+        case miss
+        case corrupt(String)
+    }
+
+    /// The cache file as a screen, its stamp checked (in `meta["cache"]`).
+    func loadScreen() -> ScreenLoadResult {
         Self.removeStaleTemporaryFilesOnce(in: directory)
         let path = fileURL.path
         let data: Data
@@ -153,7 +168,7 @@ public struct ViewStateCache: Sendable {
         if let problem = stampProblem(screen.meta["cache"]) {
             return .corrupt(Self.oneLine(translated("corrupt view-state cache {path}: {reason}", ["path": path, "reason": problem])))
         }
-        return .hit(screen.components)
+        return .hit(screen)
     }
 
     /// Why the root `cache` stamp does not fit this key and version, or nil when it does.
@@ -260,17 +275,27 @@ public struct ViewStateCache: Sendable {
     /// failure). Each component (nested ones too) keeps at most `amountOfItemsToCache` items when that
     /// is > 0. Creates the folder (0700). An empty directory in the file's place is replaced.
     public func save(_ components: [ComponentModel]) throws {
+        try saveDocument(encoded(components))
+    }
+
+    /// Writes a whole cache document as `save` does.
+    func saveDocument(_ data: Data) throws {
         try createDirectory()
-        try Self.writeAtomically(encoded(components), to: fileURL)
+        try Self.writeAtomically(data, to: fileURL)
     }
 
     /// The bytes `save` writes.
     func encoded(_ components: [ComponentModel]) -> Data {
-        let stamp: JSONValue = .object([
-            "key": .string(key),
-            "version": .number(Double(SpotsCache.formatVersion)),
-        ])
-        let screen = Screen(components: components.map(Self.truncated), meta: ["cache": stamp])
+        encoded(Screen(components: components.map(Self.truncated)))
+    }
+
+    /// `screen` with the root `cache` stamp (and `extra` fields in it).
+    func encoded(_ screen: Screen, stampedWith extra: [String: JSONValue] = [:]) -> Data {
+        var stamp: [String: JSONValue] = extra
+        stamp["key"] = .string(key)
+        stamp["version"] = .number(Double(SpotsCache.formatVersion))
+        var screen = screen
+        screen.meta["cache"] = .object(stamp)
         return ScreenEncoder(prettyPrinted: true).encode(screen)
     }
 

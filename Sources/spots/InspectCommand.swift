@@ -112,8 +112,11 @@ enum ScreenLoading {
                     loaded = try ScreenLoader.load(path: path, knownKinds: knownKinds)
                 }
             }
-            StandardError.write(lines: loaded.warnings.lazy.map(\.description))
-            return loaded
+            // What the window shows once its data arrived.
+            var filled = loaded
+            DataURLLoader.fillWaiting(&filled, file: file == "-" ? StandardInput.name : file ?? "")
+            StandardError.write(lines: filled.warnings.lazy.map(\.description))
+            return filled
         } catch let diagnostic as Diagnostic {
             throw ToolError(diagnostic.description)
         }

@@ -18,9 +18,9 @@ final class ScreenSessionVariablesTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private func write(_ name: String, _ json: String) -> String {
+    @discardableResult private func write(_ name: String, _ json: String) -> String {
         let path = folder.appendingPathComponent(name).path
-        FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
         return path
     }
 

@@ -71,7 +71,7 @@ final class DataBoundItemsTests: XCTestCase {
         XCTAssertEqual(items[1].presented().assignments, ["picked": .string("y")], "an action reading the element is computed with it")
         XCTAssertEqual(decoded.screen.components[1].items[0].action, "open:next.json")
         XCTAssertEqual(decoded.screen.components[1].items[0].passedVariables, ["v": .string("${picked}")])
-        let written = try ScreenEncoder().encode(decoded.screen)
+        let written = ScreenEncoder().encode(decoded.screen)
         XCTAssertEqual(try ScreenDecoder().decode(written, file: "again.json").screen, decoded.screen)
     }
 
@@ -123,5 +123,73 @@ final class DataBoundItemsTests: XCTestCase {
         XCTAssertEqual(items.count, 100_000)
         XCTAssertEqual(items[99_999].presented().title, "Row 99999")
         XCTAssertLessThan(elapsed, 2, "made in \(elapsed) s")
+    }
+
+    func testADataURLIsFetchedLaterAndFillsEveryComponentThatNamesIt() throws {
+        let decoded = try decode(#"""
+        {"components": [{"data-url": "fruits.json", "template": {"title": "${it.name}"}},
+                        {"items": [{"title": "Box", "children": [{"data-url": "fruits.json", "template": {"title": "${it.name}"}}]}]},
+                        {"data": [], "data-url": "other.json", "template": {"title": "${it.name}"}}]}
+        """#)
+        XCTAssertEqual(decoded.warnings.map(\.message), ["\"data-url\" is ignored because \"data\" is given"])
+        var screen = decoded.screen
+        XCTAssertEqual(screen.dataURLs.map(\.reference), ["fruits.json"])
+        XCTAssertEqual(screen.dataURLs.map(\.path), ["components[0].data-url"])
+        XCTAssertEqual(ScreenBinding(screen: screen).present(screen.variables).components[0].items, [], "no rows before it arrives")
+        let written = String(decoding: ScreenEncoder().encode(screen), as: UTF8.self)
+        XCTAssertTrue(written.contains(#""data-url""#) && written.contains(#""fruits.json""#), written)
+        let elements = try DataURLBody.elements(Data(#"[{"id": 1, "name": "Apple"}]"#.utf8), file: "fruits.json")
+        screen.fillData(from: "fruits.json", with: elements)
+        XCTAssertEqual(screen.dataURLs.count, 0)
+        let shown = ScreenBinding(screen: screen).present(screen.variables).components
+        XCTAssertEqual(shown[0].items.map { $0.presented().title }, ["Apple"])
+        XCTAssertEqual(shown[1].items[0].children[0].items.map { $0.presented().title }, ["Apple"])
+    }
+
+    func testADataURLBodyThatIsNotAnArrayIsAPositionedError() {
+        XCTAssertThrowsError(try DataURLBody.elements(Data("\n  {\"fruits\": []}".utf8), file: "f.json")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.description, "f.json:2:3: error: \"data-url\" needs a JSON array, not an object")
+        }
+        XCTAssertThrowsError(try DataURLBody.elements(Data("[1,".utf8), file: "f.json")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.line, 1)
+        }
+    }
+
+    /// A probe that knows no file: every local reference is missing.
+    private struct NoFiles: FileProbe {
+        func kind(atPath path: String) -> LocalFile.Kind { .missing }
+    }
+
+    func testTemplateFilesAndALocalDataURLAreCheckedLikeItems() throws {
+        let json = #"""
+        {"components": [
+          {"data": [{"id": 1}], "template": {"title": "x", "image": "missing.png"}},
+          {"data": [{"id": 1}], "templates": [{"item": {"title": "y", "action": "open:nowhere.json", "image": "${it.pic}"}}]},
+          {"data-url": "absent.json", "template": {"title": "${it.name}"}}]}
+        """#
+        let problems = try ScreenValidator.problems(in: Data(json.utf8), file: "s.json", location: .file(URL(fileURLWithPath: "/screens/s.json")),
+                                                    files: NoFiles())
+        XCTAssertEqual(problems.map(\.path), ["components[0].template.image", "components[1].templates[0].item.action", "components[2].data-url"])
+        XCTAssertEqual(problems.map(\.line), [2, 3, 4])
+    }
+
+    func testDidYouMeanNamesAKeyThatHoldsASemicolonWhole() throws {
+        let json = #"{"components": [{"data": [{"id": 1, "abc; def": 1}], "template": {"title": "${it.abcdef}"}}]}"#
+        let problems = try ScreenValidator.problems(in: Data(json.utf8), file: "s.json", location: ResourceLocation())
+        XCTAssertEqual(problems.map(\.message), [#"there is no "abcdef" in the object; did you mean "abc; def"?"#])
+    }
+
+    func testElementsWithTheSameIdentifierAreOneWarning() throws {
+        let json = #"""
+        {"variables": {"rows": [{"code": "x"}, {"code": "y"}, {"code": "x"}, {"code": "y"}]},
+         "components": [{"data": [{"id": 1}, {"id": 2}, {"id": 1}], "template": {"title": "${it.id}"}},
+                        {"data": "${rows}", "identity": "${it.code}", "template": {"title": "${it.code}"}},
+                        {"data": [{"id": 1}, {"id": "1"}, {"name": "no id"}, {"name": "no id"}], "template": {"title": "fine"}}]}
+        """#
+        let problems = try ScreenValidator.problems(in: Data(json.utf8), file: "s.json", location: ResourceLocation())
+        XCTAssertEqual(problems.map(\.description), [
+            #"s.json:2:26: warning: data[0] and data[2] have the same identifier 1; each element needs its own "id" (or "identity") for the diff to tell them apart (at components[0].data)"#,
+            #"s.json:3:49: warning: data[0] and data[2] (and 1 more) have the same identifier x; each element needs its own "id" (or "identity") for the diff to tell them apart (at components[1].identity)"#,
+        ])
     }
 }

@@ -78,7 +78,7 @@ final class TranslationCatalogTests: XCTestCase {
         func makeCatalog(in folder: String) throws {
             let messages = scratch.appendingPathComponent(folder).appendingPathComponent("de/LC_MESSAGES")
             try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: messages.appendingPathComponent("spots.mo").path, contents: Data())
+            _ = FileManager.default.createFile(atPath: messages.appendingPathComponent("spots.mo").path, contents: Data())
         }
         try makeCatalog(in: "prefix/share/locale")
         try makeCatalog(in: "repo/.build/locale")

@@ -35,6 +35,32 @@ extension ScreenSession {
         return nil
     }
 
+    /// A server answered an `open:` action with a patch document: it changes the screen on display
+    /// (which stays, with its place in Back and Forward) instead of being shown. Only a screen from
+    /// a server takes one, as with `open-patch:`; anything but following an item's action (opening
+    /// or refreshing the address) cannot show a patch and fails as a screen that cannot be read.
+    func applyPatchResponse(_ body: FetchedBody, from asked: ScreenSource, reason: LoadReason, screenWhenAsked: Screen?) {
+        passingVariables = nil
+        let file = body.finalURL.absoluteString
+        guard reason == .navigate, current != nil else {
+            failed(Diagnostic(severity: .error, file: file,
+                              message: translated("the server answered with a patch, not a screen: a patch changes the screen whose item asks for it")),
+                   source: asked, reason: reason)
+            return
+        }
+        // The screen changed meanwhile (Back, a reload): the patch was for the one that asked.
+        guard current?.screen == screenWhenAsked else {
+            log("warning: the patch from \(file) came after its screen was left; it is not applied")
+            return
+        }
+        guard case .url = source else {
+            addPatchProblem(Diagnostic(severity: .error, file: file,
+                                       message: translated("a screen opened from a file applies patches from files only; the patch is not applied")))
+            return
+        }
+        applyPatch(body.data, file: file)
+    }
+
     /// Applies a patch document to the screen on display: every change or none. Returns the
     /// problem when it was not applied (also listed, and shown in the bar).
     @discardableResult
@@ -43,7 +69,9 @@ extension ScreenSession {
         let patched: Screen
         do {
             let decoded = try PatchDecoder().decode(data, file: file)
-            do {
+            do throws(PatchProblem) {
+                // A server's items must not show or open local files (its screen's own are refused where used).
+                if case .url = source, let refusal = decoded.patch.localFileReference() { throw refusal }
                 patched = try loaded.screen.applying(decoded.patch)
             } catch {
                 throw error.diagnostic(file: file, positions: DocumentPositions(data))

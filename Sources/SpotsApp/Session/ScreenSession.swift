@@ -39,6 +39,8 @@ public final class ScreenSession {
     /// A form's values are on their way (`submit`): it is not sent twice.
     var submitting = false
     private var loadGeneration = 0
+    /// Counts the screens shown (every load, Back): a `data-url` that arrives later fills only its own.
+    var screenGeneration = 0
     /// The stamp of the screen file on display when it was read.
     private var currentStamp: FileStamp?
     private var recheckTimer: MainLoopTimer?
@@ -243,11 +245,13 @@ public final class ScreenSession {
         if (reason == .open && source != self.source) || current == nil || showsScreenPlaceholder {
             showPlaceholder(.screenLoading, rebuild: true)
         }
+        // A server may answer an action with a patch for this screen (ScreenSession+Patches.swift).
+        let screenWhenAsked = current?.screen
         Task { @MainActor [weak self] in
-            let result: Result<LoadedScreen, Error>
+            let result: Result<RemoteResponse, Error>
             do {
-                result = .success(try await ScreenLoader.loadRemote(url, name: source.displayName,
-                                                                    knownKinds: ComponentRegistry.shared.knownKinds))
+                result = .success(try await ScreenLoader.loadRemoteResponse(url, name: source.displayName,
+                                                                            knownKinds: ComponentRegistry.shared.knownKinds))
             } catch {
                 result = .failure(error)
             }
@@ -259,8 +263,13 @@ public final class ScreenSession {
             // A newer load started meanwhile: its result wins.
             guard generation == self.loadGeneration else { return }
             do {
-                self.apply(try result.get(), from: source, reason: reason)
-                self.saveViewState()
+                switch try result.get() {
+                case .screen(let loaded):
+                    self.apply(loaded, from: source, reason: reason)
+                    self.saveViewState()
+                case .patch(let body):
+                    self.applyPatchResponse(body, from: source, reason: reason, screenWhenAsked: screenWhenAsked)
+                }
             } catch {
                 self.failed(error, source: source, reason: reason)
             }
@@ -275,6 +284,11 @@ public final class ScreenSession {
         currentStamp = FileStamp(newSource)
         let keepsVariables = sameScreen && [.refresh, .liveReload, .recheck].contains(reason)
         state = ScreenState(loaded, file: newSource.description, carryingOver: keepsVariables ? state : nil)
+        // A screen opened again starts from what the reader left (ScreenSession+KeptVariables.swift).
+        if reason == .open {
+            let kept = keptVariables(for: newSource, declared: state.declared)
+            if !kept.isEmpty { _ = state.receive(kept) }
+        }
         let passed = reason == .navigate ? passingVariables : nil
         passingVariables = nil
         let refusals = passed.map { state.receive($0) } ?? []
@@ -296,6 +310,8 @@ public final class ScreenSession {
         delegate?.sessionDidChange(self)
         if !sameScreen { delegate?.session(self, didOpen: newSource) }
         delegate?.sessionMayNeedMore(self)
+        screenGeneration += 1
+        fetchDataURLs()
     }
 
     /// Runs the model checks a large screen left for after it is shown, off the main thread; their

@@ -8,6 +8,11 @@ extension ScreenWindow {
             self?.clearError()
             self?.session.dismissNotice()
         }
+        // Closed by the reader (close button, Ctrl+W, Quit): what they set is kept for next time.
+        window.onDeleteEvent { [weak self] in
+            self?.session.keepVariables()
+            return false
+        }
         window.onDestroy { [weak self] in
             self?.session.close()
             self?.onClose?()

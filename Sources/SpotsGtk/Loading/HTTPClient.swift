@@ -55,6 +55,7 @@ struct HTTPClient {
         case "image": return translated("the image")
         case "stylesheet": return translated("the stylesheet")
         case "template": return translated("the template")
+        case "data": return translated("the data")
         case "patch": return translated("the patch")
         case "form": return translated("the answer to the form")
         default: return "the \(what)"

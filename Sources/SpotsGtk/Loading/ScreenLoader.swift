@@ -120,7 +120,22 @@ public enum ScreenLoader {
     /// call the body JSON gets a warning too.
     public static func loadRemote(_ url: URL, name: String? = nil, knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn),
                                   limits: FetchLimits? = nil) async throws -> LoadedScreen {
+        try await screen(from: RemoteScreenFetcher.fetchBody(url, limits: limits), url: url, name: name, knownKinds: knownKinds,
+                         limits: limits)
+    }
+
+    /// Fetches what an action asks a server for: a screen (as `loadRemote` gives it), or a patch
+    /// document for the screen on display (`{"patch": [ … ]}`, within the same limits; decoded
+    /// and applied by the caller).
+    public static func loadRemoteResponse(_ url: URL, name: String? = nil, knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn),
+                                          limits: FetchLimits? = nil) async throws -> RemoteResponse {
         let body = try await RemoteScreenFetcher.fetchBody(url, limits: limits)
+        if PatchDecoder.isPatch(body.data) { return .patch(body) }
+        return .screen(try await screen(from: body, url: url, name: name, knownKinds: knownKinds, limits: limits))
+    }
+
+    private static func screen(from body: FetchedBody, url: URL, name: String?, knownKinds: Set<ComponentKind>,
+                               limits: FetchLimits?) async throws -> LoadedScreen {
         var loaded = try load(data: body.data, file: url.absoluteString, location: .remote(body.finalURL),
                               name: name ?? displayName(of: url), knownKinds: knownKinds)
         if let warning = RemoteScreenFetcher.contentTypeWarning(body) { loaded.warnings.insert(warning, at: 0) }
@@ -250,7 +265,8 @@ public enum ScreenLoader {
     }
 
     private static func keepExpressionSource(_ data: Data, in loaded: inout LoadedScreen) {
-        if containsExpression(data) { loaded.expressionSource = data }
+        // A `data-url` that fails later is positioned in the screen too.
+        if containsExpression(data) || !loaded.screen.dataURLs.isEmpty { loaded.expressionSource = data }
     }
 
     /// Whether `data` has a `${` anywhere. `Data.firstRange(of:)` reads the bytes one at a time

@@ -100,6 +100,8 @@ final class DataSite {
         switch data.source {
         case .elements(let elements):
             return elements
+        case .url:
+            return nil // not fetched yet
         case .expression:
             switch source {
             case .failure(let error)?:
@@ -146,6 +148,36 @@ final class DataSite {
 
     /// `identity`'s value, else the element's `id`: a whole number or a string; nil otherwise
     /// (the diff then tells items apart by content).
+    /// One warning when two elements give the same item identifier (the diff then pairs rows by
+    /// position, and a change can update the wrong row), naming the first pair and how many more.
+    func duplicateIdentifiers(in elements: [JSONValue], _ evaluator: ExpressionEvaluator) -> BindingProblem? {
+        var scoped = evaluator
+        var ignored = ProblemTally()
+        var seen: [ItemIdentifier: Int] = [:]
+        var first: (earlier: Int, later: Int, identifier: ItemIdentifier)?
+        var more = 0
+        for (index, element) in elements.enumerated() {
+            if identity != nil {
+                scoped.scope["it"] = element
+                scoped.scope["index"] = .number(Double(index))
+            }
+            guard let identifier = identifier(of: element, at: index, scoped, problems: &ignored) else { continue }
+            if let earlier = seen[identifier] {
+                if first == nil { first = (earlier, index, identifier) } else { more += 1 }
+            } else {
+                seen[identifier] = index
+            }
+        }
+        guard let first else { return nil }
+        let (earlier, later, identifier) = ("\(first.earlier)", "\(first.later)", "\(first.identifier)")
+        let message = more == 0
+            ? translated("data[{earlier}] and data[{later}] have the same identifier {identifier}; each element needs its own \"id\" (or \"identity\") for the diff to tell them apart",
+                         ["earlier": earlier, "later": later, "identifier": identifier])
+            : translated("data[{earlier}] and data[{later}] (and {more} more) have the same identifier {identifier}; each element needs its own \"id\" (or \"identity\") for the diff to tell them apart",
+                         ["earlier": earlier, "later": later, "more": "\(more)", "identifier": identifier])
+        return BindingProblem(severity: .warning, path: identity == nil ? "\(path).data" : "\(path).identity", offset: -1, message: message)
+    }
+
     private func identifier(of element: JSONValue, at index: Int, _ evaluator: ExpressionEvaluator,
                             problems: inout ProblemTally) -> ItemIdentifier? {
         let value: JSONValue

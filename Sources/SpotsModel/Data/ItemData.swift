@@ -9,6 +9,9 @@ public struct ItemData: Hashable, Sendable {
         case elements([JSONValue])
         /// `"data": "${fruits}"`: an expression whose value is the array.
         case expression(String)
+        /// `"data-url": "fruits.json"`: fetched when the screen is shown (`Screen.fillData`); no
+        /// elements until then.
+        case url(String)
     }
 
     public var source: Source

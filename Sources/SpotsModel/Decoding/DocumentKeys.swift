@@ -31,7 +31,7 @@ enum ScreenKey: Int, DocumentKeys {
 enum ComponentKey: Int, DocumentKeys {
     case identifier, kind, header, footer, layout, interaction, items, meta, size, amountOfItemsToCache, accessibility
     case state, states, visibleIf
-    case data, template, templates, identity
+    case data, template, templates, identity, dataURL
     /// Legacy component-level keys.
     case span, title, contentInset, sectionInset
 
@@ -50,6 +50,7 @@ enum ComponentKey: Int, DocumentKeys {
         "accessibility": .accessibility,
         "visible-if": .visibleIf, "visibleIf": .visibleIf,
         "data": .data, "template": .template, "templates": .templates, "identity": .identity,
+        "data-url": .dataURL, "dataURL": .dataURL,
         "span": .span,
         "title": .title,
         "content-inset": .contentInset, "contentInset": .contentInset,

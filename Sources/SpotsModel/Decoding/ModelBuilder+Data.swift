@@ -1,9 +1,14 @@
 /// A component's `data` with `template` or `templates` (and `identity`): items made from data.
 extension ModelBuilder {
     func itemData(of fields: Fields<ComponentKey>, component: inout ComponentModel) throws {
-        let data = fields[.data]
         let template = fields[.template]
         let templateList = fields[.templates]
+        var data = fields[.data]
+        if data?.value.isNull != false, let dataURL = fields[.dataURL], !dataURL.value.isNull {
+            data = dataURL
+        } else if let dataURL = fields[.dataURL], data != nil {
+            warn(translated("\"data-url\" is ignored because \"data\" is given"), at: dataURL.keyOffset, key: dataURL.key)
+        }
         guard data != nil || template != nil || templateList != nil else { return }
         guard let data, !data.value.isNull else {
             let member = (template ?? templateList)!
@@ -11,7 +16,8 @@ extension ModelBuilder {
                  at: member.keyOffset, key: member.key)
             return
         }
-        guard let source = read(data, dataSource) else { return }
+        let isURL = ComponentKey.spellings[data.key] == .dataURL
+        guard let source = isURL ? read(data, dataReference) : read(data, dataSource) else { return }
         var templates: [DataTemplate] = []
         var isList = false
         if let templateList, !templateList.value.isNull {
@@ -53,6 +59,16 @@ extension ModelBuilder {
                  at: node.offset)
             return nil
         }
+    }
+
+    /// `"data-url": "fruits.json"`: where the elements are fetched from when the screen is shown.
+    private func dataReference(_ node: JSONNode) -> ItemData.Source? {
+        guard case .string(let text) = node.value, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            warn(translated("\"data-url\" should be the address of a JSON array (a file beside the screen, or http or https), not {value}; it is ignored",
+                            ["value": Self.describe(node)]), at: node.offset)
+            return nil
+        }
+        return .url(text.trimmingCharacters(in: .whitespaces))
     }
 
     /// `"templates": [{"when": "${…}", "item": {…}}, …]`.

@@ -60,6 +60,7 @@ extension ItemData {
         switch source {
         case .elements(let elements): object.add("data", JSONValue.array(elements).jsonNode)
         case .expression(let text): object.add("data", text)
+        case .url(let reference): object.add("data-url", reference)
         }
         object.add("identity", identity)
         if isTemplateList || templates.count != 1 || templates[0].when != nil {

@@ -64,8 +64,8 @@ public struct ExpressionTypeChecker: Sendable {
             case .unknown, .object(nil): return .unknown
             case .object(let members?):
                 guard let member = members[name] else {
-                    let close = Self.unknownVariable(name, among: members.keys).components(separatedBy: "; ").dropFirst().first
-                    throw ExpressionError(translated("there is no \"{name}\" in the object", ["name": "\(name)"]) + (close.map { "; \($0)" } ?? ""), range)
+                    throw ExpressionError(translated("there is no \"{name}\" in the object", ["name": "\(name)"])
+                                          + Self.didYouMean(Self.closest(to: name, among: members.keys)), range)
                 }
                 return member
             case let other: throw ExpressionError(translated("{value} has no \".{name}\"", ["value": "\(other.described)", "name": "\(name)"]), range)
@@ -159,12 +159,22 @@ public struct ExpressionTypeChecker: Sendable {
     /// "there is no variable "x"" (or, for a `set` action, "\"set\" writes an undeclared
     /// variable "x""), with the closest declared name when one is near.
     static func unknownVariable(_ name: String, among names: some Collection<String>, writtenBySet: Bool = false) -> String {
-        let close = names.filter { candidate in
-            candidate.lowercased() == name.lowercased() || Self.distance(Array(candidate), Array(name)) <= min(2, max(1, name.count / 3))
-        }.sorted().first
         let problem = writtenBySet ? translated("\"set\" writes an undeclared variable \"{name}\"", ["name": name])
             : translated("there is no variable \"{name}\"", ["name": name])
-        return problem + (close.map { translated("; did you mean \"{key}\"?", ["key": $0]) } ?? "")
+        return problem + didYouMean(closest(to: name, among: names))
+    }
+
+    /// The name among `names` that `name` is most likely a misspelling of: the same but for case,
+    /// or a few letters away.
+    static func closest(to name: String, among names: some Collection<String>) -> String? {
+        names.filter { candidate in
+            candidate.lowercased() == name.lowercased() || Self.distance(Array(candidate), Array(name)) <= min(2, max(1, name.count / 3))
+        }.sorted().first
+    }
+
+    /// "; did you mean "key"?", or nothing.
+    private static func didYouMean(_ close: String?) -> String {
+        close.map { translated("; did you mean \"{key}\"?", ["key": $0]) } ?? ""
     }
 
     private static func distance(_ a: [Character], _ b: [Character]) -> Int {

@@ -27,11 +27,16 @@ extension ExpressionChecks {
            let problem = DataSite(data, path: path, sink: nil).unmatched(in: elements, ExpressionEvaluator(scope: variables)) {
             found.report(problem.severity, at: problem.path, offset: problem.offset, problem.message)
         }
+        if let elements, let problem = DataSite(data, path: path, sink: nil).duplicateIdentifiers(in: elements, ExpressionEvaluator(scope: variables)) {
+            found.report(problem.severity, at: problem.path, offset: problem.offset, problem.message)
+        }
     }
 
     /// The elements as declared: inline, or the declared value of a variable `data` names alone.
     private func knownElements(of data: ItemData) -> [JSONValue]? {
         switch data.source {
+        case .url:
+            return nil
         case .elements(let elements):
             return elements
         case .expression(let text):

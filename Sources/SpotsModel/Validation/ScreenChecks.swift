@@ -49,7 +49,7 @@ public struct ScreenChecks: Sendable {
             return message
         }
         func file(_ reference: String, what: String, at path: @autoclosure () -> String) {
-            guard !reference.isEmpty, !reference.contains("://") || reference.hasPrefix("file://"),
+            guard !reference.isEmpty, !reference.contains("://") || reference.hasPrefix("file://"), !ItemTemplate.hasExpression(reference),
                   let message = once(what + "\u{0}" + reference, { fileProblem(reference, what: what) }) else { return }
             found.warn(at: path(), message)
         }
@@ -57,19 +57,28 @@ public struct ScreenChecks: Sendable {
             guard let message = once(what + "\u{1}" + reference, { targetProblem(reference, what: what) }) else { return }
             found.warn(at: path(), message)
         }
+        func references(of item: Item, at path: @autoclosure () -> String) {
+            file(item.image, what: "image", at: path() + ".image")
+            if let action = item.action {
+                switch ItemAction(action) {
+                case .navigate(let destination): target(destination, what: "the screen to open", at: path() + ".action")
+                case .patch(let patch): target(patch, what: "the patch to apply", at: path() + ".action")
+                default: break
+                }
+            }
+        }
         ScreenWalker.walk(screen.components, component: { component, path in
             if !knownKinds.contains(component.kind) {
                 found.warn(at: path.appending("kind"), translated("unknown component kind \"{kind}\", shown as a list", ["kind": "\(component.kind)"]))
             }
-        }, item: { item, path in
-            file(item.image, what: "image", at: path.appending("image"))
-            if let action = item.action {
-                switch ItemAction(action) {
-                case .navigate(let destination): target(destination, what: "the screen to open", at: path.appending("action"))
-                case .patch(let patch): target(patch, what: "the patch to apply", at: path.appending("action"))
-                default: break
-                }
+            guard let data = component.data else { return }
+            if case .url(let reference) = data.source { file(reference, what: "data", at: path.appending("data-url")) }
+            // A template's files are the same for every element (those computed from it are known when shown).
+            for (index, template) in data.templates.enumerated() {
+                references(of: template.item, at: Self.templatePath(data, index, in: path.description))
             }
+        }, item: { item, path in
+            references(of: item, at: path.description)
         })
         for (kind, template) in screen.templates.sorted(by: { $0.key < $1.key }) {
             file(template, what: "template", at: "templates.\(kind)")
@@ -89,7 +98,7 @@ public struct ScreenChecks: Sendable {
         case .missing:
             return translated("{what} \"{reference}\" not found at {path}", ["what": Self.named(what), "reference": reference, "path": shown])
         case .regular(let size):
-            let limit = what == "image" ? ResourceLimits.image : ResourceLimits.templateOrStylesheet
+            let limit = what == "image" ? ResourceLimits.image : what == "data" ? ResourceLimits.screenFile : ResourceLimits.templateOrStylesheet
             return size > limit ? translated("{what} \"{reference}\" is not read: {reason}",
                                              ["what": Self.named(what), "reference": reference, "reason": LocalFile.tooLarge(limit)]) : nil
         case let kind:
@@ -124,6 +133,11 @@ public struct ScreenChecks: Sendable {
         return nil
     }
 
+    /// Where a data-bound component's template item is written: `….template` or `….templates[1].item`.
+    private static func templatePath(_ data: ItemData, _ index: Int, in component: String) -> String {
+        data.isTemplateList ? "\(component).templates[\(index)].item" : "\(component).template"
+    }
+
     /// How messages name a kind of reference; `what` stays the English word the checks compare.
     private static func named(_ what: String) -> String {
         switch what {
@@ -137,6 +151,7 @@ public struct ScreenChecks: Sendable {
         case "the screen to open": return translated("the screen to open")
         case "the patch to apply": return translated("the patch to apply")
         case "the next page": return translated("the next page")
+        case "data": return translated("data")
         default: return what
         }
     }
@@ -151,6 +166,16 @@ public struct ScreenChecks: Sendable {
                                             ["what": Self.named(what), "reference": RemotePolicy.shortened(reference)]))
         }
         ScreenWalker.walk(screen.components, component: { component, path in
+            if case .url(let reference)? = component.data?.source, RemotePolicy.namesLocalFile(reference) {
+                refuse("data-url", reference, at: path.appending("data-url"))
+            }
+            for (index, template) in (component.data?.templates ?? []).enumerated() {
+                let item = template.item
+                if RemotePolicy.namesLocalFile(item.image) { refuse("image", item.image, at: Self.templatePath(component.data!, index, in: path.description) + ".image") }
+                if let action = item.action, let target = ItemAction(action).target, RemotePolicy.namesLocalFile(target) {
+                    refuse("action", action, at: Self.templatePath(component.data!, index, in: path.description) + ".action")
+                }
+            }
             if !knownKinds.contains(component.kind) {
                 found.warn(at: path.appending("kind"), translated("unknown component kind \"{kind}\", shown as a list", ["kind": "\(component.kind)"]))
             }

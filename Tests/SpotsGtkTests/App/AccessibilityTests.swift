@@ -230,7 +230,7 @@ final class AccessibleNamesTests: GtkTestCase {
         withExtendedLifetime(renderer) {}
     } }
 
-    func testTheScrollPanesHaveNames() throws { try onMain {
+    func testTheScrollPanesHaveNames() { onMain {
         let cards = ComponentModel(kind: .carousel, header: Item(title: "Featured"), layout: Layout(span: 2),
                                    items: (0..<4).map { Item(title: "Card \($0)") })
         let (renderer, _) = render([cards])

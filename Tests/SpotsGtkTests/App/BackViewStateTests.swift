@@ -39,7 +39,7 @@ final class BackViewStateTests: GtkTestCase {
         window.controller.components[1].scroller?.hadjustment.value ?? -1
     }
 
-    func testBackReturnsToTheCardTheCarouselAndTheScrollAsTheyWere() throws { try onMain {
+    func testBackReturnsToTheCardTheCarouselAndTheScrollAsTheyWere() { onMain {
         let folder = TemporaryFolder()
         let path = home(folder)
         let window = ScreenWindow(application: nil)
@@ -97,7 +97,7 @@ final class BackViewStateTests: GtkTestCase {
 
     /// Scrolled down the screen, with the focus on nothing (a pointer user), Back keeps the
     /// scroll and takes the focus nowhere it was not.
-    func testBackWithoutAFocusedItemRestoresTheScrollOnly() throws { try onMain {
+    func testBackWithoutAFocusedItemRestoresTheScrollOnly() { onMain {
         let folder = TemporaryFolder()
         let path = home(folder)
         let window = ScreenWindow(application: nil)

@@ -11,6 +11,8 @@ import XCTest
 final class DataAndPatchTests: GtkTestCase {
     @MainActor
     private func shownTitles(_ window: ScreenWindow, component: Int) -> [String] {
+        // Another screen (a failure) may have none: an empty list, not a crash.
+        guard window.controller.components.indices.contains(component) else { return [] }
         let shown = window.controller.components[component]
         return (0..<shown.model.items.count).compactMap { shown.realisedCell(at: $0)?.item.title }
     }
@@ -111,5 +113,83 @@ final class DataAndPatchTests: GtkTestCase {
         XCTAssertTrue(GtkRuntime.run(until: { self.shownTitles(window, component: 0) == ["Old news", "Fresh news", "More"] }, timeout: 10),
                       "\(shownTitles(window, component: 0)) \(window.errorMessage ?? "")")
         XCTAssertEqual(server.requestCount("/more.json"), 1)
+    } }
+
+    func testAServerAnsweringAnOpenWithAPatchChangesTheScreenInsteadOfNavigating() throws { try onMain {
+        let site = TemporaryFolder("spots-patch-response")
+        let cacheHome = TemporaryFolder("spots-cache")
+        setenv("XDG_CACHE_HOME", cacheHome.url.path, 1)
+        defer { unsetenv("XDG_CACHE_HOME") }
+        site.write(#"""
+        {"components": [{"items": [
+          {"identifier": "price", "title": "Price: 3.90"},
+          {"title": "Update", "action": "open:update"},
+          {"title": "Break", "action": "open:broken"},
+          {"title": "Local", "action": "open:local"}]}]}
+        """#, to: "shop.json")
+        site.write(#"{"patch": [{"identifier": "price", "item": {"title": "Price: 4.20"}}]}"#, to: "update")
+        site.write(#"{"patch": [{"identifier": "price", "item": {"title": "Never"}},"# + "\n" + #" {"remove": "missing"}]}"#, to: "broken")
+        site.write(#"{"patch": [{"identifier": "price","# + "\n" + #" "item": {"title": "Secret", "image": "file:///etc/hostname"}}]}"#,
+                   to: "local")
+        let server = try LoopbackServer(serving: site.url)
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.window.setDefaultSize(width: 600, height: 500)
+        window.present()
+        window.open(.url(server.url("shop.json")))
+        XCTAssertTrue(GtkRuntime.run(until: { !window.isSpinning && window.controller.components.first?.cellCount == 4 }, timeout: 10))
+        let original = ["Price: 3.90", "Update", "Break", "Local"]
+
+        // A broken patch: the screen stays as it was, with the problem at its line and column.
+        activate(window, component: 0, item: 2)
+        XCTAssertTrue(GtkRuntime.run(until: { !window.isSpinning && window.errorMessage != nil }, timeout: 10))
+        XCTAssertEqual(shownTitles(window, component: 0), original)
+        XCTAssertEqual(window.session.problems.last?.description,
+                       "\(server.url("broken").absoluteString):2:2: error: the screen has no item or component \"missing\"; the patch is not applied (at patch[1])")
+
+        // A patch naming a local file: refused whole.
+        activate(window, component: 0, item: 3)
+        XCTAssertTrue(GtkRuntime.run(until: { window.session.problems.last?.path == "patch[0].item.image" }, timeout: 10),
+                      "\(window.session.problems)")
+        XCTAssertEqual(shownTitles(window, component: 0), original)
+        XCTAssertEqual(window.session.problems.last?.line, 2)
+
+        // The patch: the same screen, one row changed through the diff, nothing for Back.
+        let rows = window.controller.components[0].cells.map(\.container.pointer)
+        activate(window, component: 0, item: 1)
+        XCTAssertTrue(GtkRuntime.run(until: { self.shownTitles(window, component: 0).first == "Price: 4.20" }, timeout: 10),
+                      "\(shownTitles(window, component: 0)) \(window.errorMessage ?? "")")
+        XCTAssertEqual(shownTitles(window, component: 0), ["Price: 4.20", "Update", "Break", "Local"])
+        XCTAssertEqual(window.controller.components[0].cells.map(\.container.pointer), rows, "no row is made again")
+        XCTAssertEqual(window.session.source, .url(server.url("shop.json")), "the screen shown is still the one that asked")
+        XCTAssertFalse(window.session.history.canGoBack, "Back has no patch page to return to")
+        XCTAssertEqual(server.requestCount("/update"), 1)
+    } }
+
+    func testOpeningAPatchAddressAsAScreenSaysWhatItIs() throws { try onMain {
+        let site = TemporaryFolder("spots-patch-root")
+        site.write(#"{"patch": [{"remove": "x"}]}"#, to: "update")
+        let server = try LoopbackServer(serving: site.url)
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.present()
+        window.open(.url(server.url("update")))
+        XCTAssertTrue(GtkRuntime.run(until: { !window.isSpinning && window.errorMessage != nil }, timeout: 10))
+        XCTAssertTrue(window.errorMessage?.contains("the server answered with a patch, not a screen") == true, window.errorMessage ?? "")
+    } }
+
+    func testAFileScreenDoesNotTakeAPatchFromAServer() throws { try onMain {
+        let site = TemporaryFolder("spots-patch-site")
+        site.write(#"{"patch": [{"identifier": "price", "item": {"title": "From the server"}}]}"#, to: "update")
+        let server = try LoopbackServer(serving: site.url)
+        let folder = TemporaryFolder("spots-patch-local")
+        let path = folder.write(#"{"components": [{"items": [{"identifier": "price", "title": "Price"},"#
+                                + #" {"title": "Update", "action": "open:\#(server.url("update").absoluteString)"}]}]}"#, to: "shop.json")
+        let window = open(path)
+        defer { window.window.destroy() }
+        activate(window, component: 0, item: 1)
+        XCTAssertTrue(GtkRuntime.run(until: { !window.isSpinning && window.errorMessage != nil }, timeout: 10))
+        XCTAssertEqual(shownTitles(window, component: 0), ["Price", "Update"])
+        XCTAssertTrue(window.errorMessage?.contains("applies patches from files only") == true, window.errorMessage ?? "")
     } }
 }

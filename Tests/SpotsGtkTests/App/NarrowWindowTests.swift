@@ -100,7 +100,7 @@ final class NarrowWindowTests: GtkTestCase {
         let screenArea = window.screenOverlay.allocation
         XCTAssertGreaterThanOrEqual(panel.y, screenArea.y + screenArea.height, "the panel is under the screen")
         XCTAssertEqual(panel.width, screenArea.width, "and as wide")
-        window.handleKeyForTesting(KeyEvent(keyval: Key.escape))
+        _ = window.handleKeyForTesting(KeyEvent(keyval: Key.escape))
         GtkRuntime.drain()
         XCTAssertEqual(window.mainMenuLabels, movedItems + windowItems, "Escape leaves inspect mode and the menu says so")
 

@@ -36,9 +36,10 @@ final class ExamplesTests: GtkTestCase {
 
     func testEveryExampleRendersCleanly() throws { try onMain {
         let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }.sorted()
-        XCTAssertEqual(files, ["accordion.json", "carousel-controls.json", "composition.json", "contact-cards.json", "custom-view.json", "data-bound.json", "first-screen.json", "photos.json", "profiles.json", "responsive-grid.json", "search.json", "settings-form.json", "sign-in.json", "state.json", "states.json", "sticky-headers.json", "storefront.json", "themed.json"])
+        XCTAssertEqual(files, ["accordion.json", "carousel-controls.json", "composition.json", "contact-cards.json", "custom-view.json", "data-bound.json", "data-url.json", "first-screen.json", "photos.json", "profiles.json", "responsive-grid.json", "search.json", "settings-form.json", "sign-in.json", "state.json", "states.json", "sticky-headers.json", "storefront.json", "themed.json"])
         for file in files {
-            let loaded = try ScreenLoader.load(path: examples.appendingPathComponent(file).path)
+            var loaded = try ScreenLoader.load(path: examples.appendingPathComponent(file).path)
+            DataURLLoader.fillWaiting(&loaded, file: file)
             XCTAssertEqual(loaded.warnings, [], file)
             let controller = Controller(location: loaded.location)
             let resources = ScreenResources()
@@ -55,6 +56,9 @@ final class ExamplesTests: GtkTestCase {
             if file == "state.json" {
                 XCTAssertEqual(items.map(\.title), ["Count: 0", "Add one", "Hello, Ana!", "Show details"],
                                "expressions evaluated, visible-if rows left out")
+            }
+            if file == "data-url.json" {
+                XCTAssertEqual(items.map(\.title), ["Apple", "Banana", "Cherries", "Dates"], "rows from data/fruits.json")
             }
             if file == "data-bound.json" {
                 XCTAssertEqual(items.map(\.title), ["Apple", "Banana", "Cherries", "Dates", "Add a fruit"], "rows bound to their elements")

@@ -55,8 +55,8 @@ final class UnbuiltComponentTests: GtkTestCase {
         defer { gtk_widget_destroy(window) }
         // Code may ask a component far below for its widgets; they do not stay once the window
         // has passed over it again (a long screen keeps only its window's widgets).
-        weak var items = controller.components[2_000].items
-        weak var box = controller.components[2_000].widget
+        weak let items = controller.components[2_000].items
+        weak let box = controller.components[2_000].widget
         XCTAssertNotNil(items)
         controller.scrollProgrammatically(to: 40)
         GtkRuntime.drain(quietPeriod: 0.05)
