@@ -11,6 +11,17 @@ extension Screen {
         return created
     }
 
+    /// The variables a `password` field writes: never kept on disk, never logged.
+    public var passwordVariables: Set<String> {
+        var names = Set<String>()
+        ScreenWalker.walk(components) { item, _ in
+            if let input = item.input, input.kind == .textField, input.textType == .password, !input.name.isEmpty {
+                names.insert(input.name)
+            }
+        }
+        return names
+    }
+
     /// The declared variables and those the inputs create: what expressions may read.
     public var variablesWithInputs: [String: JSONValue] {
         let created = inputVariables
