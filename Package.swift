@@ -36,16 +36,17 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
         // The typed GTK layer (widgets, signals, GIO, libsoup's exchange): the only Swift code that
-        // speaks C. See docs/bridge.md.
+        // speaks C. See docs/bridge.md. SpotsTranslation for the bridge's own words.
         .target(
             name: "GtkBridge",
-            dependencies: ["CSpotsGtk", "CSpotsShim", "CSpotsSoup"],
+            dependencies: ["CSpotsGtk", "CSpotsShim", "CSpotsSoup", "SpotsTranslation"],
             exclude: ["README.md"]
         ),
-        // Pure Swift layers (no GTK).
-        .target(name: "SpotsModel"),
+        // Pure Swift layers (no GTK). Translation: gettext lookup for every module's strings.
+        .target(name: "SpotsTranslation"),
+        .target(name: "SpotsModel", dependencies: ["SpotsTranslation"]),
         .target(name: "SpotsDiff", dependencies: ["SpotsModel"]),
-        .target(name: "SpotsCache", dependencies: ["SpotsModel"]),
+        .target(name: "SpotsCache", dependencies: ["SpotsModel", "SpotsTranslation"]),
         // The geometry of windowed rendering and the keyboard: lines, heights, carousel stops,
         // the reading order (no GTK).
         .target(name: "SpotsLayout", dependencies: ["SpotsModel"]),
@@ -54,19 +55,19 @@ let package = Package(
         // templates and stylesheets, and headless inspection.
         .target(
             name: "SpotsGtk",
-            dependencies: ["GtkBridge", "SpotsModel", "SpotsDiff", "SpotsCache", "SpotsLayout"]
+            dependencies: ["GtkBridge", "SpotsModel", "SpotsDiff", "SpotsCache", "SpotsLayout", "SpotsTranslation"]
         ),
         // The desktop app: its window and the non-widget screen session behind it, the problems
         // panel, inspect mode, preview, live reload, the editor launcher and the demo screen.
         // Not part of the library product.
         .target(
             name: "SpotsApp",
-            dependencies: ["SpotsGtk", "SpotsCache"]
+            dependencies: ["SpotsGtk", "SpotsCache", "SpotsTranslation"]
         ),
         .executableTarget(
             name: "spots",
             dependencies: [
-                "SpotsApp", "SpotsGtk", "SpotsModel",
+                "SpotsApp", "SpotsGtk", "SpotsModel", "SpotsTranslation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,7 +78,7 @@ let package = Package(
             name: "spots-bench",
             dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk", "SpotsApp", "GtkBaseline"]
         ),
-        .testTarget(name: "SpotsModelTests", dependencies: ["SpotsModel", "SpotsDiff"]),
+        .testTarget(name: "SpotsModelTests", dependencies: ["SpotsModel", "SpotsDiff", "SpotsTranslation"]),
         .testTarget(name: "SpotsDiffTests", dependencies: ["SpotsDiff", "SpotsModel"]),
         .testTarget(name: "SpotsCacheTests", dependencies: ["SpotsCache", "SpotsModel"]),
         .testTarget(name: "SpotsLayoutTests", dependencies: ["SpotsLayout", "SpotsModel"]),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Compiles po/<language>.po (for each language in po/LINGUAS) into
 # FOLDER/<language>/LC_MESSAGES/spots.mo, by default .build/locale, where `spots` built by SwiftPM
-# finds them (Sources/SpotsModel/Translation/CatalogBinding.swift). meson compiles and installs
+# finds them (Sources/SpotsTranslation/CatalogBinding.swift). meson compiles and installs
 # its own under share/locale. With --pseudo, also a pseudo-language `x-pseudo` that wraps every
 # string in «…» (LANGUAGE=x-pseudo), for the test that no user-visible string escapes translation.
 set -euo pipefail

@@ -16,11 +16,15 @@ if [ -z "${DISPLAY:-}" ]; then
 fi
 export GDK_BACKEND=x11 GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 DBUS_SESSION_BUS_ADDRESS=disabled:
 config="$(mktemp -d)"
-trap 'rm -rf "$config"' EXIT
+trap 'rm -rf "$config" /tmp/spots-demo' EXIT
 mkdir -p "$config/gtk-3.0"
 printf '[Settings]\ngtk-decoration-layout=appmenu:close\n' > "$config/gtk-3.0/settings.ini"
 export XDG_CONFIG_HOME="$config"
-states="$root/Tests/Accessibility/translation/screen.json"
+# The screen from a neutral folder: the problems popover and the header bar show its path.
+demo=/tmp/spots-demo
+rm -rf "$demo"
+cp -r "$root/Tests/Accessibility/translation" "$demo"
+states="$demo/screen.json"
 
 # capture WINDOW_ID OUT.png: that window's pixels, read from the root window (no window manager).
 capture() {

@@ -220,6 +220,6 @@ public enum Desktop {
         var error: UnsafeMutablePointer<GError>?
         if gtk_show_uri_on_window(window.map { spots_window($0.pointer) }, uri, UInt32(GDK_CURRENT_TIME), &error) != 0 { return nil }
         defer { if let error { g_error_free(error) } }
-        return error.map { String(cString: $0.pointee.message) } ?? "no application handles it"
+        return error.map { String(cString: $0.pointee.message) } ?? translated("no application handles it")
     }
 }

@@ -12,7 +12,7 @@ public final class Builder {
         let builder = gtk_builder_new()!
         var error: UnsafeMutablePointer<GError>?
         if gtk_builder_add_from_string(builder, source, gsize(source.utf8.count), &error) == 0 {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            let message = error.map { String(cString: $0.pointee.message) } ?? translated("unknown error")
             if let error { g_error_free(error) }
             g_object_unref(UnsafeMutableRawPointer(builder))
             if let markup = MarkupErrorPrefix.split(message) {

@@ -41,7 +41,7 @@ public final class CssProvider {
     @discardableResult
     public func onParsingError(_ handler: @escaping @MainActor (ParsingError) -> Void) -> SignalConnection {
         SignalConnection(provider, Signal.connect(UnsafeMutableRawPointer(provider), "parsing-error", withTwoArguments: { section, error in
-            let message = error.map { String(cString: $0.assumingMemoryBound(to: GError.self).pointee.message) } ?? "syntax error"
+            let message = error.map { String(cString: $0.assumingMemoryBound(to: GError.self).pointee.message) } ?? translated("syntax error")
             var report = ParsingError(message: message)
             if let section {
                 let css = OpaquePointer(section)

@@ -94,7 +94,7 @@ private final class ExchangeState: @unchecked Sendable {
             return
         }
         guard let message = soup_message_new("GET", address) else {
-            continuation.resume(throwing: NetworkError.failed("the address is not valid"))
+            continuation.resume(throwing: NetworkError.failed(translated("the address is not valid")))
             return
         }
         self.session = session

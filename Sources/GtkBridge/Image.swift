@@ -91,7 +91,7 @@ public final class Pixbuf: @unchecked Sendable {
         var error: UnsafeMutablePointer<GError>?
         guard gdk_pixbuf_savev(pointer, path, "png", nil, nil, &error) == 0 else { return nil }
         defer { if let error { g_error_free(error) } }
-        return error.map { String(cString: $0.pointee.message) } ?? "could not write \(path)"
+        return error.map { String(cString: $0.pointee.message) } ?? translated("could not write {file}", ["file": path])
     }
 
     /// The image encoded as PNG, or nil when GdkPixbuf fails. Any thread.

@@ -43,7 +43,7 @@ public enum MarkupReader {
                 // The same bytes and length `Builder(string:)` hands GtkBuilder.
                 let parsed = source.withCString { g_markup_parse_context_parse(context, $0, gssize(bytes.count), &error) != 0 }
                 if parsed, g_markup_parse_context_end_parse(context, &error) != 0 { return .completed }
-                let message = error.map { String(cString: $0.pointee.message) } ?? "not well-formed"
+                let message = error.map { String(cString: $0.pointee.message) } ?? translated("not well-formed")
                 if let error { g_error_free(error) }
                 if state.stopped { return .stopped }
                 var line: Int32 = 0

@@ -40,10 +40,10 @@ extension NetworkError {
     /// TLS layer gave for refusing the server's certificate, when it did.
     static func taking(_ error: UnsafeMutablePointer<GError>?, certificateProblems: GTlsCertificateFlags? = nil,
                        host: String = "") -> NetworkError {
-        guard let error else { return .failed("unknown error") }
+        guard let error else { return .failed(translated("unknown error")) }
         defer { g_error_free(error) }
         let domain = error.pointee.domain, code = error.pointee.code
-        let message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+        let message = error.pointee.message.map { String(cString: $0) } ?? translated("unknown error")
         if domain == g_io_error_quark() {
             if code == G_IO_ERROR_CANCELLED.rawValue { return .cancelled }
             // libsoup says both with this code; its own (translated) words tell them apart.
@@ -64,15 +64,16 @@ extension NetworkError {
     /// "it is signed by an unknown authority, it has expired".
     private static func describe(_ problems: GTlsCertificateFlags, host: String) -> String? {
         let reasons: [(GTlsCertificateFlags, String)] = [
-            (G_TLS_CERTIFICATE_UNKNOWN_CA, "it is signed by an unknown authority"),
-            (G_TLS_CERTIFICATE_BAD_IDENTITY, "it was not issued for \(host)"),
-            (G_TLS_CERTIFICATE_NOT_ACTIVATED, "it is not valid yet"),
-            (G_TLS_CERTIFICATE_EXPIRED, "it has expired"),
-            (G_TLS_CERTIFICATE_REVOKED, "it has been revoked"),
-            (G_TLS_CERTIFICATE_INSECURE, "it uses an insecure algorithm"),
-            (G_TLS_CERTIFICATE_GENERIC_ERROR, "it could not be checked"),
+            (G_TLS_CERTIFICATE_UNKNOWN_CA, translated("it is signed by an unknown authority")),
+            (G_TLS_CERTIFICATE_BAD_IDENTITY, translated("it was not issued for {host}", ["host": host])),
+            (G_TLS_CERTIFICATE_NOT_ACTIVATED, translated("it is not valid yet")),
+            (G_TLS_CERTIFICATE_EXPIRED, translated("it has expired")),
+            (G_TLS_CERTIFICATE_REVOKED, translated("it has been revoked")),
+            (G_TLS_CERTIFICATE_INSECURE, translated("it uses an insecure algorithm")),
+            (G_TLS_CERTIFICATE_GENERIC_ERROR, translated("it could not be checked")),
         ]
         let found = reasons.filter { problems.rawValue & $0.0.rawValue != 0 }.map(\.1)
-        return found.isEmpty ? nil : found.joined(separator: ", ")
+        // Translators: joins the certificate's problems: "it is signed by an unknown authority, it has expired".
+        return found.isEmpty ? nil : found.joined(separator: translated(", "))
     }
 }

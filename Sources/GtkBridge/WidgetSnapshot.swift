@@ -6,7 +6,7 @@ extension Widget {
     public func writePNG(to path: String) -> String? {
         let width = Int32(clamping: allocatedWidth), height = Int32(clamping: allocatedHeight)
         guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
-            return "the widget has no size yet"
+            return translated("the widget has no size yet")
         }
         defer { cairo_surface_destroy(surface) }
         let context = cairo_create(surface)

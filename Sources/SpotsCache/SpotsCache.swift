@@ -132,7 +132,7 @@ public struct ViewStateCache: Sendable {
         let data: Data
         switch Self.readFile(atPath: path) {
         case .missing: return .miss
-        case .failed(let problem): return .corrupt(Self.oneLine("unreadable view-state cache \(path): \(problem)"))
+        case .failed(let problem): return .corrupt(Self.oneLine(translated("unreadable view-state cache {path}: {reason}", ["path": path, "reason": problem])))
         case .read(let bytes): data = bytes
         }
         let screen: Screen
@@ -144,28 +144,29 @@ public struct ViewStateCache: Sendable {
                 location += ":\(line)"
                 if let column = diagnostic.column { location += ":\(column)" }
             }
-            let at = diagnostic.path.isEmpty ? "" : " (at \(diagnostic.path))"
-            return .corrupt(Self.oneLine("corrupt view-state cache \(location): \(diagnostic.message)\(at)"))
+            let message = diagnostic.path.isEmpty ? diagnostic.message
+                : translated("{message} (at {path})", ["message": diagnostic.message, "path": diagnostic.path])
+            return .corrupt(Self.oneLine(translated("corrupt view-state cache {path}: {reason}", ["path": location, "reason": message])))
         } catch {
-            return .corrupt(Self.oneLine("corrupt view-state cache \(path): \(error)"))
+            return .corrupt(Self.oneLine(translated("corrupt view-state cache {path}: {reason}", ["path": path, "reason": "\(error)"])))
         }
         if let problem = stampProblem(screen.meta["cache"]) {
-            return .corrupt(Self.oneLine("corrupt view-state cache \(path): \(problem)"))
+            return .corrupt(Self.oneLine(translated("corrupt view-state cache {path}: {reason}", ["path": path, "reason": problem])))
         }
         return .hit(screen.components)
     }
 
     /// Why the root `cache` stamp does not fit this key and version, or nil when it does.
     private func stampProblem(_ stamp: JSONValue?) -> String? {
-        guard let stamp else { return "not a view-state cache (no \"cache\" object at the root)" }
-        guard case .object(let fields) = stamp else { return "\"cache\" is not an object" }
-        guard case .number(let version)? = fields["version"] else { return "\"cache\" has no version number" }
+        guard let stamp else { return translated("not a view-state cache (no \"cache\" object at the root)") }
+        guard case .object(let fields) = stamp else { return translated("\"cache\" is not an object") }
+        guard case .number(let version)? = fields["version"] else { return translated("\"cache\" has no version number") }
         guard version == Double(SpotsCache.formatVersion) else {
             let shown = version.rounded() == version && abs(version) < 1e15 ? String(Int(version)) : String(version)
-            return "cache format version \(shown), expected \(SpotsCache.formatVersion)"
+            return translated("cache format version {version}, expected {expected}", ["version": shown, "expected": "\(SpotsCache.formatVersion)"])
         }
-        guard case .string(let fileKey)? = fields["key"] else { return "\"cache\" has no key" }
-        guard fileKey == key else { return "written for another key (\(Self.abbreviated(fileKey)))" }
+        guard case .string(let fileKey)? = fields["key"] else { return translated("\"cache\" has no key") }
+        guard fileKey == key else { return translated("written for another key ({key})", ["key": Self.abbreviated(fileKey)]) }
         return nil
     }
 
@@ -188,9 +189,9 @@ public struct ViewStateCache: Sendable {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failed(errorText(errno)) }
         let type = status.st_mode & S_IFMT
-        if type == S_IFDIR { return .failed("is a directory") }
-        guard type == S_IFREG else { return .failed("is not a regular file") }
-        guard status.st_size <= maximumFileSize else { return .failed("is larger than \(maximumFileSize) bytes") }
+        if type == S_IFDIR { return .failed(translated("is a directory")) }
+        guard type == S_IFREG else { return .failed(translated("is not a regular file")) }
+        guard status.st_size <= maximumFileSize else { return .failed(translated("is larger than {limit} bytes", ["limit": "\(maximumFileSize)"])) }
 
         var bytes = [UInt8]()
         bytes.reserveCapacity(Int(status.st_size))
@@ -203,7 +204,7 @@ public struct ViewStateCache: Sendable {
             }
             if count == 0 { break }
             bytes.append(contentsOf: buffer[0..<count])
-            if bytes.count > maximumFileSize { return .failed("is larger than \(maximumFileSize) bytes") }
+            if bytes.count > maximumFileSize { return .failed(translated("is larger than {limit} bytes", ["limit": "\(maximumFileSize)"])) }
         }
         return .read(Data(bytes))
     }
@@ -295,7 +296,7 @@ public struct ViewStateCache: Sendable {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw ViewStateCacheError(path: directory.path, message: Self.oneLine("cannot create the cache folder: \(Self.describe(error))"))
+            throw ViewStateCacheError(path: directory.path, message: Self.oneLine(translated("cannot create the cache folder: {reason}", ["reason": Self.describe(error)])))
         }
     }
 
@@ -310,7 +311,7 @@ public struct ViewStateCache: Sendable {
 
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw ViewStateCacheError(path: target, message: "cannot create a temporary file: \(errorText(errno))")
+            throw ViewStateCacheError(path: target, message: translated("cannot create a temporary file: {reason}", ["reason": errorText(errno)]))
         }
         var isOpen = true
         do {
@@ -321,17 +322,17 @@ public struct ViewStateCache: Sendable {
                     let written = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                     if written < 0 {
                         if errno == EINTR { continue }
-                        throw ViewStateCacheError(path: target, message: "cannot write: \(errorText(errno))")
+                        throw ViewStateCacheError(path: target, message: translated("cannot write: {reason}", ["reason": errorText(errno)]))
                     }
                     offset += written
                 }
             }
             guard fsync(descriptor) == 0 else {
-                throw ViewStateCacheError(path: target, message: "cannot sync: \(errorText(errno))")
+                throw ViewStateCacheError(path: target, message: translated("cannot sync: {reason}", ["reason": errorText(errno)]))
             }
             isOpen = false
             guard close(descriptor) == 0 else {
-                throw ViewStateCacheError(path: target, message: "cannot write: \(errorText(errno))")
+                throw ViewStateCacheError(path: target, message: translated("cannot write: {reason}", ["reason": errorText(errno)]))
             }
             try beforeRename()
             if rename(temporary, target) != 0 {
@@ -339,7 +340,7 @@ public struct ViewStateCache: Sendable {
                 // An empty directory in the file's place (rmdir leaves non-empty ones alone).
                 guard code == EISDIR || code == ENOTEMPTY || code == EEXIST, rmdir(target) == 0,
                       rename(temporary, target) == 0 else {
-                    throw ViewStateCacheError(path: target, message: "cannot replace the cache file: \(errorText(code))")
+                    throw ViewStateCacheError(path: target, message: translated("cannot replace the cache file: {reason}", ["reason": errorText(code)]))
                 }
             }
         } catch {
@@ -362,7 +363,7 @@ public struct ViewStateCache: Sendable {
         guard unlink(path) != 0 else { return }
         let code = errno
         if code == ENOENT || code == ENOTDIR { return }
-        throw ViewStateCacheError(path: path, message: "cannot remove the cache file: \(Self.errorText(code))")
+        throw ViewStateCacheError(path: path, message: translated("cannot remove the cache file: {reason}", ["reason": Self.errorText(code)]))
     }
 
     // MARK: - Helpers

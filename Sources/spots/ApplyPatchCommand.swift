@@ -6,22 +6,21 @@ import SpotsModel
 
 /// `spots apply-patch SCREEN PATCH [-o OUT]`: the screen a patch makes, for authors.
 struct ApplyPatchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "apply-patch",
-        abstract: "Apply a patch document to a screen and write the result: exit 0 when applied, 1 when not.",
-        discussion: """
-        A patch is {"patch": [ … ], "variables": { … }}; its changes are applied all at once, or none is. \
-        A problem prints as FILE:LINE:COLUMN: error: MESSAGE.
-        """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "apply-patch",
+            abstract: translated("Apply a patch document to a screen and write the result: exit 0 when applied, 1 when not."),
+            discussion: translated("A patch is {\"patch\": [ … ], \"variables\": { … }}; its changes are applied all at once, or none is. A problem prints as FILE:LINE:COLUMN: error: MESSAGE.")
+        )
+    }
 
-    @Argument(help: "The screen JSON file.")
+    @Argument(help: ArgumentHelp(translated("The screen JSON file.")))
     var screen: String
 
-    @Argument(help: "The patch JSON file.")
+    @Argument(help: ArgumentHelp(translated("The patch JSON file.")))
     var patch: String
 
-    @Option(name: .shortAndLong, help: "Where to write the patched screen (default: standard output).")
+    @Option(name: .shortAndLong, help: ArgumentHelp(translated("Where to write the patched screen (default: standard output).")))
     var output: String?
 
     func run() throws {

@@ -3,30 +3,33 @@ import Foundation
 import SpotsApp
 import SpotsGtk
 import SpotsModel
+import SpotsTranslation
 
 /// Prints the rendered widget tree of a screen.
 struct InspectCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "inspect",
-        abstract: "Lay a screen out offscreen and print its widget tree.",
-        discussion: "Per component: kind, GTK class and allocation; per item: title, kind, view class and allocated x, y, width, height."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "inspect",
+            abstract: translated("Lay a screen out offscreen and print its widget tree."),
+            discussion: translated("Per component: kind, GTK class and allocation; per item: title, kind, view class and allocated x, y, width, height.")
+        )
+    }
 
-    @Argument(help: "The screen JSON file or http(s) URL; '-' reads it from standard input; without one, the demo screen.")
+    @Argument(help: ArgumentHelp(translated("The screen JSON file or http(s) URL; '-' reads it from standard input; without one, the demo screen.")))
     var file: String?
 
-    @Flag(help: "Print the tree as JSON.")
+    @Flag(help: ArgumentHelp(translated("Print the tree as JSON.")))
     var json = false
 
     // Unconditional: `--width -5` is a width to refuse, not a missing value.
-    @Option(parsing: .unconditional, help: "Width to lay the screen out at, in pixels.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(translated("Width to lay the screen out at, in pixels.")))
     var width = 800
 
-    @Option(parsing: .unconditional, help: "Show one window of this height, as the app does (only the items in view and a screen around them get widgets); without it every item is laid out.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(translated("Show one window of this height, as the app does (only the items in view and a screen around them get widgets); without it every item is laid out.")))
     var height: Int?
 
     @Option(name: .customLong("update"), help: ArgumentHelp(
-        "Then show this second file through the diff, and print what the update did.",
+        translated("Then show this second file through the diff, and print what the update did."),
         valueName: "NEW-FILE"))
     var updateFile: String?
 

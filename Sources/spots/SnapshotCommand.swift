@@ -5,31 +5,33 @@ import SpotsGtk
 
 /// Renders a screen to a PNG without showing a window.
 struct SnapshotCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "snapshot",
-        abstract: "Render a screen to a PNG image, headless."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "snapshot",
+            abstract: translated("Render a screen to a PNG image, headless.")
+        )
+    }
 
-    @Argument(help: "The screen JSON file or http(s) URL; '-' reads it from standard input; without one, the demo screen.")
+    @Argument(help: ArgumentHelp(translated("The screen JSON file or http(s) URL; '-' reads it from standard input; without one, the demo screen.")))
     var file: String?
 
-    @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp(translated("The PNG file to write.")))
     var output: String
 
     // Unconditional: `--width -5` is a width to refuse, not a missing value.
-    @Option(parsing: .unconditional, help: "Width in pixels.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(translated("Width in pixels.")))
     var width = 800
 
-    @Option(parsing: .unconditional, help: "Height in pixels (default: the whole content).")
+    @Option(parsing: .unconditional, help: ArgumentHelp(translated("Height in pixels (default: the whole content).")))
     var height: Int?
 
-    @Option(parsing: .unconditional, help: "Scroll this many pixels down before drawing (with --height), e.g. to show a pinned sticky header.")
+    @Option(parsing: .unconditional, help: ArgumentHelp(translated("Scroll this many pixels down before drawing (with --height), e.g. to show a pinned sticky header.")))
     var scroll: Double?
 
-    @Option(help: "Colour scheme: light or dark (default: the GTK theme's).")
+    @Option(help: ArgumentHelp(translated("Colour scheme: light or dark (default: the GTK theme's).")))
     var theme: ThemeChoice?
 
-    @Option(help: "Draw the first item with this title focused, its focus ring showing.")
+    @Option(help: ArgumentHelp(translated("Draw the first item with this title focused, its focus ring showing.")))
     var focus: String?
 
     enum ThemeChoice: String, ExpressibleByArgument {

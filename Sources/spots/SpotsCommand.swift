@@ -4,24 +4,28 @@ import SpotsGtk
 
 /// `spots [FILE]`, plus the tools for screen authors and tests.
 struct SpotsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "spots",
-        abstract: "Render JSON screens as native GTK views.",
-        discussion: "With no file, shows the built-in demo screen.",
-        version: SpotsApplication.version,
-        subcommands: [OpenCommand.self, InspectCommand.self, SnapshotCommand.self, ValidateCommand.self, ApplyPatchCommand.self],
-        defaultSubcommand: OpenCommand.self
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "spots",
+            abstract: translated("Render JSON screens as native GTK views."),
+            discussion: translated("With no file, shows the built-in demo screen."),
+            version: SpotsApplication.version,
+            subcommands: [OpenCommand.self, InspectCommand.self, SnapshotCommand.self, ValidateCommand.self, ApplyPatchCommand.self],
+            defaultSubcommand: OpenCommand.self
+        )
+    }
 }
 
 /// Opens the app window on a screen file, or on the demo.
 struct OpenCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "open",
-        abstract: "Open a screen in a window (the default)."
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "open",
+            abstract: translated("Open a screen in a window (the default).")
+        )
+    }
 
-    @Argument(help: "A screen JSON file. Without one, the demo screen opens.")
+    @Argument(help: ArgumentHelp(translated("A screen JSON file. Without one, the demo screen opens.")))
     var file: String?
 
     /// How D-Bus starts the app (its service file): GApplication then waits for an Activate or

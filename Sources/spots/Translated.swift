@@ -1,6 +1,6 @@
-// This module's marker for user-visible strings: see SpotsModel's Translation, which it calls.
+// This module's marker for user-visible strings: see SpotsTranslation's Translation, which it calls.
 // Scripts/update-translations.sh extracts the literals passed to these functions.
-import SpotsModel
+import SpotsTranslation
 
 func translated(_ msgid: StaticString) -> String { Translation.text(msgid) }
 

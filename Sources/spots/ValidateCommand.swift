@@ -3,23 +3,22 @@ import Foundation
 import SpotsApp
 import SpotsGtk
 import SpotsModel
+import SpotsTranslation
 
 /// Checks screen files and reports every problem with its position.
 struct ValidateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "validate",
-        abstract: "Check screen files: exit 0 when all are valid, 1 when any is not, 2 on wrong usage.",
-        discussion: """
-        Problems print as FILE:LINE:COLUMN: error|warning: MESSAGE, the form editors and CI annotate from. \
-        Warnings (unknown keys and kinds, missing local images, templates and stylesheets) do not fail a file. \
-        URLs are fetched like the app fetches them: at most 32 MB, 15 s overall, 10 s without a byte.
-        """
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "validate",
+            abstract: translated("Check screen files: exit 0 when all are valid, 1 when any is not, 2 on wrong usage."),
+            discussion: translated("Problems print as FILE:LINE:COLUMN: error|warning: MESSAGE, the form editors and CI annotate from. Warnings (unknown keys and kinds, missing local images, templates and stylesheets) do not fail a file. URLs are fetched like the app fetches them: at most 32 MB, 15 s overall, 10 s without a byte.")
+        )
+    }
 
-    @Argument(help: "Screen JSON files, http(s) URLs, folders (their *.json), or - for standard input.")
+    @Argument(help: ArgumentHelp(translated("Screen JSON files, http(s) URLs, folders (their *.json), or - for standard input.")))
     var files: [String]
 
-    @Flag(help: "Print the problems as JSON, for tools.")
+    @Flag(help: ArgumentHelp(translated("Print the problems as JSON, for tools.")))
     var json = false
 
     func validate() throws {

@@ -8,7 +8,8 @@ Run inside `dbus-run-session` on an X display (Xvfb) without NO_AT_BRIDGE:
 CATALOG_FOLDER holds the pseudo-language `x-pseudo` (Scripts/compile-translations.sh --pseudo),
 whose catalog wraps every string of ours in «…». The app runs with LANGUAGE=x-pseudo:de on
 SCREEN_FOLDER/screen.json (a scratch copy of Tests/Accessibility/translation: built-in empty,
-error and loading states, a carousel with dots and arrows, an image without alt text, a problem),
+error and loading states, a carousel with dots and arrows, an image without alt text, problems
+of a data-bound list and an object action),
 and the probe reads every name and description in the AT-SPI tree of the window, the main menu,
 the problems popover, the inspector, the preview popover, the Keyboard Shortcuts window, About,
 the error bar and the empty-screen page. Each text must be wrapped, or come from the screen's JSON,
@@ -154,12 +155,14 @@ def run(process, screen, allowed, gtk):
     key(window_id, "ctrl+shift+m")
     wait_for(lambda: any(i["name"].startswith("«Warning: ") and i["showing"] for _, i in fresh_tree(app)), 5)
     check_translated("problems-panel-translated", showing_tree(app), allowed, gtk, "Problems")
-    # The decoder's messages are translated inside the rows' own words (the place in "unknown
-    # key … in an item" too): each row's message label is «{message} (at {path})» around «…».
+    # The decoder's and the checks' messages are translated inside the rows' own words (the place
+    # in "unknown key … in an item" too): each row's message label is «{message} (at {path})»
+    # around «…», for the image, the unknown key, the data-bound list and the object action.
     labels = [i["name"] for _, i in showing_tree(app) if i["role"] == "label" and "components[" in i["name"]]
-    inner = '«unknown key "colour" «in an item»»'
-    check("problem-message-translated", len(labels) == 2 and all(label.startswith("««") for label in labels)
-          and any(inner in label for label in labels), f"message labels: {labels}")
+    inners = ['«unknown key "colour" «in an item»»', "«no template matches data[1]; it is not shown»",
+              '«"set" should be an object of variable names and their new values; the item does nothing»']
+    check("problem-message-translated", len(labels) == 4 and all(label.startswith("««") for label in labels)
+          and all(any(inner in label for label in labels) for inner in inners), f"message labels: {labels}")
     key(window_id, "Escape")
 
     key(window_id, "ctrl+shift+i")

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SpotsModel
+@testable import SpotsTranslation
 import XCTest
 
 /// The catalogs in po/ and the lookup behind `translated("…")`: the template is current, every

@@ -32,7 +32,7 @@ public struct PaginationChain: Sendable {
             return nil
         }
         guard let page = source.resolve(target) else {
-            stopReason = "the next page \"\(target)\" is not a screen this app can open"
+            stopReason = translated("the next page \"{target}\" is not a screen this app can open", ["target": target])
             return nil
         }
         if let refusal = RemotePolicy.refusal(toOpen: page, from: source) {
@@ -40,11 +40,11 @@ public struct PaginationChain: Sendable {
             return nil
         }
         if screen.components.isEmpty, visited.count > 1 || page == source {
-            stopReason = "the page \(source) is empty; no more pages are loaded"
+            stopReason = translated("the page {page} is empty; no more pages are loaded", ["page": source.description])
             return nil
         }
         if visited.contains(page) {
-            stopReason = "the next page \(page) was already loaded; no more pages are loaded"
+            stopReason = translated("the next page {page} was already loaded; no more pages are loaded", ["page": page.description])
             return nil
         }
         visited.insert(page)

@@ -8,9 +8,9 @@ extension ScreenSession {
     /// being fetched, else why not. A screen from a server takes patches from servers only, and
     /// a local screen local ones (a server's items must not show local files).
     func applyPatch(named target: String) -> String? {
-        guard let source, current != nil else { return "no screen to patch" }
+        guard let source, current != nil else { return translated("no screen to patch") }
         if let refusal = RemotePolicy.refusal(ofTarget: target, from: source) { return refusal }
-        guard let destination = source.resolve(target) else { return "not a patch this app can open" }
+        guard let destination = source.resolve(target) else { return translated("not a patch this app can open") }
         switch destination {
         case .file(let path), .embedded(let path):
             do {
@@ -19,7 +19,7 @@ extension ScreenSession {
                 addPatchProblem(error as? Diagnostic ?? Diagnostic(severity: .error, file: path, message: "\(error)"))
             }
         case .url(let url):
-            guard case .url = source else { return "a screen opened from a file applies patches from files only" }
+            guard case .url = source else { return translated("a screen opened from a file applies patches from files only") }
             let expected = current?.screen
             Task { @MainActor [weak self] in
                 do {

@@ -34,7 +34,7 @@ extension ScreenSession {
         let loadProblems = current?.warnings ?? []
         let before = state.problems(besides: loadProblems)
         let (changed, refusals) = state.set(assignments, appending: appends)
-        for refusal in refusals { log("warning: \(refusal)") }
+        for refusal in refusals { log(translated("warning: {message}", ["message": refusal])) }
         guard !changed.isEmpty || !refusals.isEmpty else { return }
         let after = state.problems(besides: loadProblems)
         if before != after || !refusals.isEmpty {

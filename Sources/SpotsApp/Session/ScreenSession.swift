@@ -161,7 +161,7 @@ public final class ScreenSession {
                 do {
                     values[name] = try value.evaluatingExpressions(evaluator)
                 } catch {
-                    return "cannot compute the value of \"\(name)\" for the next screen: \(error.message)"
+                    return translated("cannot compute the value of \"{name}\" for the next screen: {reason}", ["name": name, "reason": error.message])
                 }
             }
             passingVariables = values
@@ -233,7 +233,7 @@ public final class ScreenSession {
                                       name: source.displayName)
             apply(cached, from: source, reason: reason)
         case .corrupt(let message):
-            log("warning: \(message); it will be replaced")
+            log(translated("warning: {problem}; it will be replaced", ["problem": message]))
         case .hit, .miss:
             break
         }
@@ -523,7 +523,7 @@ public final class ScreenSession {
     func saveViewState() {
         guard case .url(let url)? = source, !showsScreenPlaceholder else { return }
         let shown = delegate?.session(self, asShown: screenModels) ?? screenModels
-        do { try ViewStateCache(key: url.absoluteString).save(shown) } catch { log("warning: \(error)") }
+        do { try ViewStateCache(key: url.absoluteString).save(shown) } catch { log(translated("warning: {message}", ["message": "\(error)"])) }
     }
 }
 

@@ -66,14 +66,14 @@ struct ScreenState {
         }
         for name in appends.keys.sorted() {
             guard case .array(let elements) = written[name] ?? variables[name] else {
-                problems.append("\"append\" adds to \"\(name)\", which is not an array variable of the screen; it is ignored")
+                problems.append(translated("\"append\" adds to \"{name}\", which is not an array variable of the screen; it is ignored", ["name": name]))
                 continue
             }
             do {
                 let element = try appends[name]!.evaluatingExpressions(evaluator)
                 written[name] = .array(elements + [element])
             } catch {
-                problems.append("\"append\" cannot compute the element for \"\(name)\": \(error.message); nothing is added")
+                problems.append(translated("\"append\" cannot compute the element for \"{name}\": {reason}; nothing is added", ["name": name, "reason": error.message]))
             }
         }
         var changed = Set<String>()
@@ -92,7 +92,7 @@ struct ScreenState {
         var changed = Set<String>()
         for name in passed.keys.sorted() {
             guard declared[name] != nil else {
-                refused.append("the screen that opened this one passes \"\(name)\", which this screen's \"variables\" do not declare; it is ignored")
+                refused.append(translated("the screen that opened this one passes \"{name}\", which this screen's \"variables\" do not declare; it is ignored", ["name": name]))
                 continue
             }
             if variables[name] != passed[name] {

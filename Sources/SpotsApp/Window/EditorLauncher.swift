@@ -99,7 +99,7 @@ public enum EditorLauncher {
                 running.append(process)
                 return nil
             } catch {
-                return "\(arguments[0]) could not be started: \(error.localizedDescription)"
+                return translated("{program} could not be started: {reason}", ["program": arguments[0], "reason": error.localizedDescription])
             }
         }
     }

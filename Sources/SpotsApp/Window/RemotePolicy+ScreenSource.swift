@@ -10,15 +10,20 @@ extension RemotePolicy {
         switch destination {
         case .url: return nil
         case .file(let path):
-            return "a screen from \(url.host ?? "the network") cannot open the local file \(path)"
+            return translated("a screen from {host} cannot open the local file {path}", ["host": host(of: url), "path": path])
         case .embedded(let path):
-            return "a screen from \(url.host ?? "the network") cannot open the built-in screen \(path)"
+            return translated("a screen from {host} cannot open the built-in screen {path}", ["host": host(of: url), "path": path])
         }
     }
 
     /// Why a remote screen's `open:` action or `pagination.next` `target` is refused, or nil.
     public static func refusal(ofTarget target: String, from source: ScreenSource?) -> String? {
         guard case .url(let url)? = source, namesLocalFile(target) else { return nil }
-        return "a screen from \(url.host ?? "the network") cannot open local files (\"\(shortened(target))\")"
+        return translated("a screen from {host} cannot open local files (\"{target}\")", ["host": host(of: url), "target": shortened(target)])
+    }
+
+    private static func host(of url: URL) -> String {
+        // Translators: stands for the server in "a screen from {host} cannot open …" when its URL names none.
+        url.host ?? translated("the network")
     }
 }

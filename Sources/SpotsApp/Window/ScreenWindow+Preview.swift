@@ -126,7 +126,7 @@ extension ScreenWindow {
             guard let path else { return }
             do {
                 try self.exportPNG(to: path)
-                self.log("wrote \(path)")
+                self.log(translated("wrote {file}", ["file": path]))
             } catch {
                 self.showError(translated("Cannot export {file}: {reason}", ["file": path, "reason": "\(error)"]), severity: .warning)
             }

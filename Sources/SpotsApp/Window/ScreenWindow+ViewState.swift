@@ -13,7 +13,7 @@ extension ScreenWindow {
             session.saveViewState()
         case .file(let path)?:
             do { try Self.accordionCache(forFile: path).save(controller.accordionChoices.components) } catch {
-                log("warning: \(error)")
+                log(translated("warning: {message}", ["message": "\(error)"]))
             }
         case .embedded?, nil:
             break
@@ -28,7 +28,7 @@ extension ScreenWindow {
         guard case .file(let path) = newSource else { return }
         switch Self.accordionCache(forFile: path).load() {
         case .hit(let components): choices.restore(from: components)
-        case .corrupt(let message): log("warning: \(message); it will be replaced")
+        case .corrupt(let message): log(translated("warning: {problem}; it will be replaced", ["problem": message]))
         case .miss: break
         }
     }

@@ -203,9 +203,9 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         case .navigate(let target):
             if let refusal = session.follow(target, passing: item.passedVariables) { showError(translated("Cannot follow \"{action}\": {reason}", ["action": action, "reason": refusal]), severity: .warning) }
         case .patch(let target):
-            if let refusal = session.applyPatch(named: target) { showError("Cannot apply \"\(action)\": \(refusal)", severity: .warning) }
+            if let refusal = session.applyPatch(named: target) { showError(translated("Cannot apply \"{action}\": {reason}", ["action": action, "reason": refusal]), severity: .warning) }
         case .other(let value):
-            log("action \"\(value)\" of \"\(item.title)\" is not handled by the app")
+            log(translated("action \"{action}\" of \"{title}\" is not handled by the app", ["action": value, "title": item.title]))
             onAction?(item, value)
         }
     }

@@ -26,7 +26,7 @@ public enum FocusSnapshot {
         window.focusAsActive(cell.container)
         window.focusVisible = true
         GtkRuntime.drain()
-        guard cell.container.hasFocus else { throw RenderError(message: "\"\(title)\" did not take the focus") }
+        guard cell.container.hasFocus else { throw RenderError(message: translated("\"{title}\" did not take the focus", ["title": title])) }
         if let message = window.writePNG(to: path) { throw RenderError(message: translated("cannot write {file}: {reason}", ["file": path, "reason": message])) }
     }
 

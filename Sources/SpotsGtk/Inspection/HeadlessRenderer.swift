@@ -133,7 +133,7 @@ public final class HeadlessRenderer {
     public func writePNG(to path: String) throws -> (width: Int, height: Int) {
         GtkRuntime.drain()
         guard let pixbuf = window.pixbuf() else {
-            throw RenderError(message: "GTK produced no image for the offscreen window")
+            throw RenderError(message: translated("GTK produced no image for the offscreen window"))
         }
         if let message = pixbuf.savePNG(to: path) {
             throw RenderError(message: translated("cannot write {file}: {reason}", ["file": path, "reason": message]))

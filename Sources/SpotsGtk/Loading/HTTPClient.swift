@@ -46,6 +46,7 @@ struct HTTPClient {
         case "image": return translated("the image")
         case "stylesheet": return translated("the stylesheet")
         case "template": return translated("the template")
+        case "patch": return translated("the patch")
         default: return "the \(what)"
         }
     }

@@ -190,9 +190,11 @@ public enum ScreenLoader {
                 }
             case .failure(let error)?:
                 let reason = (error as? Diagnostic)?.message ?? "\(error)"
-                let what = entry.kind == nil ? "stylesheet" : "template"
-                problems.append(Diagnostic(severity: .warning, file: file, path: entry.path,
-                                           message: "\(what) \"\(entry.reference)\" could not be fetched from \(entry.url.absoluteString): \(reason)"))
+                let values: KeyValuePairs = ["reference": entry.reference, "url": entry.url.absoluteString, "reason": reason]
+                let message = entry.kind == nil
+                    ? translated("stylesheet \"{reference}\" could not be fetched from {url}: {reason}", values)
+                    : translated("template \"{reference}\" could not be fetched from {url}: {reason}", values)
+                problems.append(Diagnostic(severity: .warning, file: file, path: entry.path, message: message))
             case nil:
                 break
             }

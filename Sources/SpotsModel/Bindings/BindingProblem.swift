@@ -15,6 +15,12 @@ public struct BindingProblem: Hashable, Sendable {
         self.message = message
     }
 
+    /// `message` about one element of a component's `data`, which it names.
+    static func atElement(_ index: Int, _ message: String) -> String {
+        // Translators: a problem with one element of a component's data array, e.g. "data[3]: …".
+        translated("data[{index}]: {problem}", ["index": "\(index)", "problem": message])
+    }
+
     /// The problem with its file, line and column: `positions` finds the string's opening quote,
     /// and the column moves on to the character concerned (exact unless the string has escapes
     /// before it).

@@ -73,7 +73,7 @@ public final class DataBoundContent: Hashable, @unchecked Sendable {
         }
         template.sink?.report(problems.map { problem in
             var problem = problem
-            problem.message = "data[\(index)]: " + problem.message
+            problem.message = BindingProblem.atElement(index, problem.message)
             return problem
         })
         return item

@@ -87,9 +87,13 @@ final class DataSite {
 
     private func unmatchedProblem(_ unmatched: [Int]) -> BindingProblem? {
         guard let first = unmatched.first else { return nil }
-        let more = unmatched.count > 1 ? " (and \(unmatched.count - 1) more)" : ""
-        return BindingProblem(severity: .warning, path: "\(path).data", offset: -1,
-                              message: "no template matches data[\(first)]\(more); it is not shown")
+        let more = unmatched.count - 1
+        let message = more == 0
+            ? translated("no template matches data[{index}]; it is not shown", ["index": "\(first)"])
+            : translatedPlural("no template matches data[{index}] (and {count} more); it is not shown",
+                               "no template matches data[{index}] (and {count} more); it is not shown",
+                               count: more, ["index": "\(first)", "count": "\(more)"])
+        return BindingProblem(severity: .warning, path: "\(path).data", offset: -1, message: message)
     }
 
     private func elements(_ evaluator: ExpressionEvaluator, problems: inout ProblemTally) -> [JSONValue]? {
@@ -109,7 +113,7 @@ final class DataSite {
                 guard errors.isEmpty else { return nil }
                 guard case .array(let elements) = value else {
                     problems.add(BindingProblem(path: "\(path).data", offset: 0,
-                                                message: "\"data\" needs an array, not \(ExpressionEvaluator.describe(value))"), element: nil)
+                                                message: translated("\"data\" needs an array, not {value}", ["value": ExpressionEvaluator.describe(value)])), element: nil)
                     return nil
                 }
                 return elements
@@ -134,7 +138,7 @@ final class DataSite {
                 if case .bool(true) = value { return template }
                 if case .bool = value { continue }
                 problems.add(BindingProblem(path: whenPath, offset: 0,
-                                            message: "\"when\" needs a boolean, not \(ExpressionEvaluator.describe(value))"), element: index)
+                                            message: translated("\"when\" needs a boolean, not {value}", ["value": ExpressionEvaluator.describe(value)])), element: index)
             }
         }
         return nil
@@ -178,7 +182,7 @@ struct ProblemTally {
             return
         }
         var problem = problem
-        if let element { problem.message = "data[\(element)]: " + problem.message }
+        if let element { problem.message = BindingProblem.atElement(element, problem.message) }
         order.append(key)
         entries[key] = (problem, 0)
     }
@@ -186,7 +190,10 @@ struct ProblemTally {
     var list: [BindingProblem] {
         order.map { key in
             var (problem, more) = entries[key]!
-            if more > 0 { problem.message += " (and \(more) more element\(more == 1 ? "" : "s"))" }
+            if more > 0 {
+                problem.message = translatedPlural("{problem} (and {count} more element)", "{problem} (and {count} more elements)",
+                                                   count: more, ["problem": problem.message, "count": "\(more)"])
+            }
             return problem
         }
     }

@@ -7,7 +7,7 @@ extension ModelBuilder {
         guard data != nil || template != nil || templateList != nil else { return }
         guard let data, !data.value.isNull else {
             let member = (template ?? templateList)!
-            warn("\"\(member.key)\" needs \"data\": an array, or \"${…}\" naming an array variable; it is ignored",
+            warn(translated("\"{key}\" needs \"data\": an array, or \"${…}\" naming an array variable; it is ignored", ["key": member.key]),
                  at: member.keyOffset, key: member.key)
             return
         }
@@ -16,26 +16,26 @@ extension ModelBuilder {
         var isList = false
         if let templateList, !templateList.value.isNull {
             if let template {
-                warn("\"template\" is ignored because \"templates\" is given", at: template.keyOffset, key: template.key)
+                warn(translated("\"template\" is ignored because \"templates\" is given"), at: template.keyOffset, key: template.key)
             }
             templates = try read(templateList, dataTemplates) ?? []
             isList = true
         } else if let template {
             if let item = try read(template, { try self.item(from: $0, index: 0) }) { templates = [DataTemplate(item: item)] }
         } else {
-            warn("\"data\" needs \"template\" (an item) or \"templates\" to make its items; it shows nothing",
+            warn(translated("\"data\" needs \"template\" (an item) or \"templates\" to make its items; it shows nothing"),
                  at: data.keyOffset, key: data.key)
         }
         let identity: String? = read(fields[.identity]) { node in
             guard case .string(let text) = node.value, ItemTemplate.hasExpression(text) else {
-                warn("\"identity\" should be an expression such as \"${it.code}\"; elements are told apart by \"id\"",
+                warn(translated("\"identity\" should be an expression such as \"${it.code}\"; elements are told apart by \"id\""),
                      at: node.offset)
                 return nil
             }
             return text
         }
         if !component.items.isEmpty, let items = fields[.items] {
-            warn("\"items\" are ignored: the items are made from \"data\"", at: items.keyOffset, key: items.key)
+            warn(translated("\"items\" are ignored: the items are made from \"data\""), at: items.keyOffset, key: items.key)
             component.items = []
         }
         component.data = ItemData(source: source, templates: templates, identity: identity, isTemplateList: isList)
@@ -49,7 +49,7 @@ extension ModelBuilder {
         case .string(let text) where ItemTemplate.hasExpression(text):
             return .expression(text)
         default:
-            warn("\"data\" should be an array or \"${…}\" naming an array variable, not \(Self.describe(node)); it is ignored",
+            warn(translated("\"data\" should be an array or \"${…}\" naming an array variable, not {value}; it is ignored", ["value": Self.describe(node)]),
                  at: node.offset)
             return nil
         }
@@ -57,21 +57,21 @@ extension ModelBuilder {
 
     /// `"templates": [{"when": "${…}", "item": {…}}, …]`.
     private func dataTemplates(_ node: JSONNode) throws -> [DataTemplate]? {
-        guard let elements = try elements(node, expected: "an array of {\"when\": …, \"item\": …}") else { return nil }
+        guard let elements = try elements(node, expected: translated("an array of {\"when\": …, \"item\": …}")) else { return nil }
         let templates = try readElements(elements) { element, _ -> DataTemplate? in
-            guard let members = try members(element, expected: "{\"when\": \"${…}\", \"item\": {…}}") else { return nil }
+            guard let members = try members(element, expected: translated("{\"when\": \"${…}\", \"item\": {…}}")) else { return nil }
             let fields = fields(of: members, as: DataTemplateKey.self)
             let when: String? = read(fields[.when]) { node in
                 switch node.value {
                 case .bool(let flag): return "${\(flag)}"
                 case .string(let text) where ItemTemplate.hasExpression(text): return text
                 default:
-                    warn("\"when\" should be an expression such as \"${it.kind == 'fruit'}\"; the template is skipped", at: node.offset)
+                    warn(translated("\"when\" should be an expression such as \"${it.kind == 'fruit'}\"; the template is skipped"), at: node.offset)
                     return "${false}"
                 }
             }
             guard let item = try read(fields[.item], { try self.item(from: $0, index: 0) }) else {
-                warn("a template needs \"item\": {…}; it is skipped", at: element.offset)
+                warn(translated("a template needs \"item\": {…}; it is skipped"), at: element.offset)
                 return nil
             }
             return DataTemplate(when: when, item: item)

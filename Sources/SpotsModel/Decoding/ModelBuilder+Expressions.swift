@@ -64,28 +64,28 @@ extension ModelBuilder {
         let fields = fields(of: members, as: ActionKey.self)
         if let open = fields[.open] {
             if fields[.set] != nil || fields[.append] != nil {
-                warn("\"open\" cannot be combined with \"set\" or \"append\"; they are ignored", at: open.keyOffset, key: open.key)
+                warn(translated("\"open\" cannot be combined with \"set\" or \"append\"; they are ignored"), at: open.keyOffset, key: open.key)
             }
             guard let target = try read(open, string) else { return nil }
-            let passed = read(fields[.variables]) { variableValues($0, what: "\"variables\" should be an object of the next screen's variable names and values") }
+            let passed = read(fields[.variables]) { variableValues($0, what: translated("\"variables\" should be an object of the next screen's variable names and values; the item does nothing")) }
             return DecodedAction(string: "open:" + target, passed: passed)
         }
         if let variables = fields[.variables] {
-            warn("\"variables\" needs \"open\": the screen to pass them to; they are ignored", at: variables.keyOffset, key: variables.key)
+            warn(translated("\"variables\" needs \"open\": the screen to pass them to; they are ignored"), at: variables.keyOffset, key: variables.key)
         }
         guard fields[.set] != nil || fields[.append] != nil else {
-            warn("an object action needs \"set\": {\"name\": value, …}, \"append\" or \"open\"; the item does nothing", at: node.offset)
+            warn(translated("an object action needs \"set\": {\"name\": value, …}, \"append\" or \"open\"; the item does nothing"), at: node.offset)
             return nil
         }
-        let assignments = read(fields[.set]) { variableValues($0, what: "\"set\" should be an object of variable names and their new values") }
-        let appends = read(fields[.append]) { variableValues($0, what: "\"append\" should be an object of array variable names and the value to add") }
+        let assignments = read(fields[.set]) { variableValues($0, what: translated("\"set\" should be an object of variable names and their new values; the item does nothing")) }
+        let appends = read(fields[.append]) { variableValues($0, what: translated("\"append\" should be an object of array variable names and the value to add; the item does nothing")) }
         guard assignments != nil || appends != nil else { return nil }
         return DecodedAction(assignments: assignments, appends: appends)
     }
 
-    private func variableValues(_ node: JSONNode, what: String) -> [String: JSONValue]? {
+    private func variableValues(_ node: JSONNode, what: @autoclosure () -> String) -> [String: JSONValue]? {
         guard case .object(let members) = node.value, !members.isEmpty else {
-            warn("\(what); the item does nothing", at: node.offset)
+            warn(what(), at: node.offset)
             return nil
         }
         var assignments: [String: JSONValue] = [:]

@@ -27,7 +27,7 @@ extension Screen {
         for name in patch.variables.keys.sorted() where variables[name] == nil {
             for step in undo.reversed() { step.revert(&components) }
             throw PatchProblem(path: "variables.\(name)",
-                               message: "the screen does not declare a variable \"\(name)\"; the patch is not applied")
+                               message: translated("the screen does not declare a variable \"{name}\"; the patch is not applied", ["name": name]))
         }
         for (name, value) in patch.variables { variables[name] = value }
         return touched
@@ -36,11 +36,11 @@ extension Screen {
     private static func notFound(_ change: ScreenPatch.Change) -> String {
         switch change {
         case .replaceItem(let id, _), .insertAfter(let id, _):
-            return "the screen has no item \"\(id)\"; the patch is not applied"
+            return translated("the screen has no item \"{identifier}\"; the patch is not applied", ["identifier": id.description])
         case .replaceItems(let id, _):
-            return "the screen has no component \"\(id)\"; the patch is not applied"
+            return translated("the screen has no component \"{identifier}\"; the patch is not applied", ["identifier": id])
         case .remove(let id):
-            return "the screen has no item or component \"\(id)\"; the patch is not applied"
+            return translated("the screen has no item or component \"{identifier}\"; the patch is not applied", ["identifier": id.description])
         }
     }
 

@@ -8,7 +8,7 @@ extension ExpressionChecks {
         let elements = knownElements(of: data)
         if case .expression(let text) = data.source, let type = type(of: text, at: "\(path).data", into: &found),
            !type.couldBe(.array) {
-            found.report(.error, at: "\(path).data", offset: 0, "\"data\" needs an array, not \(type.described)")
+            found.report(.error, at: "\(path).data", offset: 0, translated("\"data\" needs an array, not {value}", ["value": type.described]))
         }
         var scope = checker.scope
         scope["it"] = elements.map(Self.elementType) ?? .unknown
@@ -19,7 +19,7 @@ extension ExpressionChecks {
             let templatePath = data.isTemplateList ? "\(path).templates[\(index)]" : path
             if let when = template.when, let type = type(of: when, at: "\(templatePath).when", into: &found, checker: itemChecker),
                !type.couldBe(.bool) {
-                found.report(.error, at: "\(templatePath).when", offset: 0, "\"when\" needs a boolean, not \(type.described)")
+                found.report(.error, at: "\(templatePath).when", offset: 0, translated("\"when\" needs a boolean, not {value}", ["value": type.described]))
             }
             check(template.item, at: data.isTemplateList ? "\(templatePath).item" : "\(path).template", into: &found, checker: itemChecker)
         }

@@ -134,6 +134,7 @@ public struct ScreenChecks: Sendable {
         case "action": return translated("action")
         case "next page": return translated("next page")
         case "the screen to open": return translated("the screen to open")
+        case "the patch to apply": return translated("the patch to apply")
         case "the next page": return translated("the next page")
         default: return what
         }

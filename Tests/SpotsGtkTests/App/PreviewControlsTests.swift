@@ -99,7 +99,7 @@ final class PreviewControlsTests: GtkTestCase {
         }
     } }
 
-    private static func widthName(_ button: Int) -> String {
+    @MainActor private static func widthName(_ button: Int) -> String {
         ScreenWindow.previewWidths[button].map(String.init) ?? "window"
     }
 

@@ -56,25 +56,8 @@ final class DesktopIntegrationTests: XCTestCase {
         try template.replacingOccurrences(of: "@bindir@/spots", with: spots.path)
             .write(to: scratch.url.appendingPathComponent("share/dbus-1/services/io.github.SpotsGtk.Spots.service"), atomically: true, encoding: .utf8)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        process.arguments = ["--", "/usr/bin/python3", Self.probe.path, spots.path, Repository.root.path, scratch.url.path, mode]
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_DATA_HOME"] = scratch.url.appendingPathComponent("share").path
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: killer)
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        killer.cancel()
-
-        let lines = text.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.filter { $0.hasPrefix("FAIL ") }, [], "the probe's failures\n\(text)")
-        XCTAssertEqual(lines.filter { $0.hasPrefix("PASS ") }.map { String($0.dropFirst(5)) }, expected, "checks that did not pass or run\n\(text)")
-        XCTAssertEqual(process.terminationStatus, 0, text)
+        try PythonProbe(script: Self.probe, arguments: [spots.path, Repository.root.path, scratch.url.path, mode],
+                        environment: ["XDG_DATA_HOME": scratch.url.appendingPathComponent("share").path])
+            .expectPasses(expected)
     }
 }

@@ -28,28 +28,10 @@ final class ExportDialogTests: XCTestCase {
         let screen = examples.appendingPathComponent("accordion.json").path
         let output = scratch.path("exported accordion.png")
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        process.arguments = ["--", "/usr/bin/python3", Self.repository.appendingPathComponent("Tests/Accessibility/export_png_probe.py").path,
-                             RunningApp.executable.path, screen, output]
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_AT_BRIDGE"] = nil // the suite sets it for in-process GTK; the app must reach the bus
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // Each wait in the probe is bounded (a few seconds in all when things work); this is the backstop.
-        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 90, execute: killer)
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        killer.cancel()
-
-        let lines = text.split(separator: "\n").map(String.init)
-        let passed = lines.filter { $0.hasPrefix("PASS ") }.map { String($0.dropFirst(5)) }
-        XCTAssertEqual(lines.filter { $0.hasPrefix("FAIL ") }, [], "the probe's failures (full output below)\n\(text)")
-        XCTAssertEqual(passed, Self.expectedChecks, "checks that did not pass or did not run\n\(text)")
+        // The probe's waits take a few seconds in all when things work.
+        try PythonProbe.accessibility(Self.repository.appendingPathComponent("Tests/Accessibility/export_png_probe.py"),
+                                      [RunningApp.executable.path, screen, output], backstop: 90)
+            .expectPasses(Self.expectedChecks)
 
         // A PNG of the screen at the preview width, the size `spots snapshot` draws it.
         let data = try Data(contentsOf: URL(fileURLWithPath: output))

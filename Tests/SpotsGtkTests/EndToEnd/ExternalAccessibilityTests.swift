@@ -133,29 +133,8 @@ final class ExternalAccessibilityTests: XCTestCase {
         try FileManager.default.copyItem(at: Self.sources.appendingPathComponent(fixture), to: scratch)
         defer { try? FileManager.default.removeItem(at: scratch) }
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        process.arguments = ["--", "/usr/bin/python3", Self.sources.appendingPathComponent(script).path,
-                             spots.path, scratch.path] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_AT_BRIDGE"] = nil // the suite sets it for in-process GTK; the app must reach the bus
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // Each wait in the probe is bounded; this is the backstop.
-        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + backstop, execute: killer)
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        killer.cancel()
-
-        let lines = text.split(separator: "\n").map(String.init)
-        let passed = lines.filter { $0.hasPrefix("PASS ") }.map { String($0.dropFirst(5)) }
-        let failed = lines.filter { $0.hasPrefix("FAIL ") }
-        XCTAssertEqual(failed, [], "the probe's failures (full output below)\n\(text)")
-        XCTAssertEqual(passed, expected, "checks that did not pass or did not run\n\(text)")
-        XCTAssertEqual(process.terminationStatus, 0, "probe exit status\n\(text)")
+        try PythonProbe.accessibility(Self.sources.appendingPathComponent(script), [spots.path, scratch.path] + arguments,
+                                      backstop: backstop)
+            .expectPasses(expected)
     }
 }

@@ -171,7 +171,7 @@ public final class Controller {
         self.init(components: cached, location: location, views: views, kinds: kinds)
         stateCache = cache
         cacheWarning = warning
-        if let warning { FileHandle.standardError.write(Data("spots: warning: \(warning); it will be replaced\n".utf8)) }
+        if let warning { FileHandle.standardError.write(Data("spots: \(translated("warning: {problem}; it will be replaced", ["problem": warning]))\n".utf8)) }
     }
 
     /// Saves the components shown to the cache (atomically; each keeps `amountOfItemsToCache` items).

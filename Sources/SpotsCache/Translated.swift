@@ -1,3 +1,5 @@
+import SpotsTranslation
+
 // This module's marker for user-visible strings (see Translation): the extraction script reads
 // `translated("…")` and `translatedPlural("…", "…"` calls, each module has its own copy.
 
