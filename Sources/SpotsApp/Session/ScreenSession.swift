@@ -556,6 +556,9 @@ public protocol ScreenSessionDelegate: AnyObject {
     /// what differs changes; `scrollToTop` starts a new screen at its top.
     func session(_ session: ScreenSession, show models: [ComponentModel], location: ResourceLocation, rebuild: Bool,
                  scrollToTop: Bool)
+    /// Draw `models` after a change the session made itself (a `set`, a patch) that differs from
+    /// the models shown only in the `touched` components.
+    func session(_ session: ScreenSession, show models: [ComponentModel], location: ResourceLocation, touched: TouchedComponents)
     /// The title, the problems, the page, the notice or the history changed: show them again.
     func sessionDidChange(_ session: ScreenSession)
     /// A remote load started or ended.
@@ -574,4 +577,11 @@ public protocol ScreenSessionDelegate: AnyObject {
     func sessionMayNeedMore(_ session: ScreenSession)
     /// Retry outside a failed page: refresh as the Refresh button does.
     func sessionRequestsRefresh(_ session: ScreenSession)
+}
+
+extension ScreenSessionDelegate {
+    /// Without a faster way, the whole screen is compared.
+    public func session(_ session: ScreenSession, show models: [ComponentModel], location: ResourceLocation, touched: TouchedComponents) {
+        self.session(session, show: models, location: location, rebuild: false, scrollToTop: false)
+    }
 }

@@ -64,6 +64,11 @@ extension ScreenWindow: ScreenSessionDelegate {
         if scrollToTop { controller.scrollProgrammatically(to: 0) }
     }
 
+    public func session(_ session: ScreenSession, show models: [ComponentModel], location: ResourceLocation,
+                        touched: TouchedComponents) {
+        controller.reloadIfNeeded(models, location: location, touched: touched)
+    }
+
     public func sessionDidChange(_ session: ScreenSession) {
         // Back is always there, greyed out at the root: a second click of a double-click must not
         // land on the Open button that would otherwise move under the pointer.

@@ -165,10 +165,12 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     }
 
     func showTitle(_ title: String, subtitle: String?) {
-        headerBar.title = title
-        headerBar.subtitle = subtitle
-        window.title = title
-        controller.accessibleName = title
+        // Setting a title, even the same, resizes the header bar and sets the X window's
+        // property: every `set` action and patch would lay out and paint the whole window.
+        if headerBar.title != title { headerBar.title = title }
+        if headerBar.subtitle != subtitle { headerBar.subtitle = subtitle }
+        if window.title != title { window.title = title }
+        if controller.accessibleName != title { controller.accessibleName = title }
     }
 
     func showSpinner(_ spinning: Bool) {

@@ -273,12 +273,15 @@ public final class Controller {
     }
 
     /// Shows `models`, touching only what differs from what is shown.
-    public func reloadIfNeeded(_ models: [ComponentModel], location: ResourceLocation? = nil, completion: (() -> Void)? = nil) {
+    /// `touched`: which components differ from the ones shown, when the caller knows (a
+    /// session after a `set` or a patch); only those are diffed.
+    public func reloadIfNeeded(_ models: [ComponentModel], location: ResourceLocation? = nil, touched: TouchedComponents? = nil,
+                               completion: (() -> Void)? = nil) {
         if let location, location != images.location {
             images = ImageLoader(location: location)
             stack.context.images = images
         }
-        mutate(completion) { counters in self.stack.update(to: models, counters: &counters) }
+        mutate(completion) { counters in self.stack.update(to: models, touched: touched, counters: &counters) }
     }
 
     /// Decodes a screen and shows it like `reloadIfNeeded(_:)`. A decoding error throws
