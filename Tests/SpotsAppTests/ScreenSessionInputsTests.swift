@@ -21,7 +21,7 @@ final class ScreenSessionInputsTests: XCTestCase {
     @discardableResult
     private func write(_ name: String, _ json: String) -> String {
         let path = folder.appendingPathComponent(name).path
-        FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
         return path
     }
 

@@ -118,6 +118,17 @@ final class InputFieldTests: XCTestCase {
         XCTAssertEqual(InputFailure.tooShort(2).defaultMessage, "Enter at least 2 characters")
     }
 
+    /// A server's pattern that backtracks without end (`(a+)+b` against forty a's and a c takes
+    /// minutes) must not hold the window: past the time limit the value counts as unchecked.
+    func testAPatternThatBacktracksWithoutEndStopsAtTheTimeLimit() {
+        let input = decodeComponent(#"{"items": [{"kind": "text-field", "name": "c", "label": "C", "pattern": "(a+)+b"}]}"#).items[0].input!
+        XCTAssertNil(input.failure(for: .string("aaab")))
+        XCTAssertEqual(input.failure(for: .string("aaac")), .pattern, "a short value is decided")
+        let started = Date()
+        XCTAssertEqual(input.failure(for: .string(String(repeating: "a", count: 40) + "c")), .patternTooSlow)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2, "stopped near InputRules.patternTimeLimit")
+    }
+
     func testASubmitActionDecodesEncodesAndIsChecked() throws {
         let json = """
         {"components": [{"items": [

@@ -28,6 +28,10 @@ public struct InputRules: Hashable, Sendable {
     /// The longest `pattern` accepted: a pattern is the author's, but a remote screen is hostile.
     public static let maximumPatternLength = 1_000
 
+    /// How long matching one value against `pattern` may take. A backtracking pattern such as
+    /// `(a+)+b` takes minutes on forty characters; past this the value counts as unchecked.
+    public static let patternTimeLimit: TimeInterval = 0.1
+
     /// The whole-value regular expression of `pattern`, or why it cannot be one.
     public static func expression(for pattern: String) -> Result<NSRegularExpression, InputRuleProblem> {
         guard pattern.utf8.count <= maximumPatternLength else {
@@ -59,6 +63,8 @@ public enum InputFailure: Hashable, Sendable {
     case aboveMaximum(String)
     case notShaped(InputField.TextType)
     case notDate
+    /// The author's `pattern` could not decide within `InputRules.patternTimeLimit`.
+    case patternTooSlow
 
     /// What the field says under it when the screen gives no `error-message`.
     public var defaultMessage: String {
@@ -75,6 +81,7 @@ public enum InputFailure: Hashable, Sendable {
         case .notShaped(.tel): return translated("Enter a telephone number")
         case .notShaped: return translated("The value does not have the expected format")
         case .notDate: return translated("Enter a date as YYYY-MM-DD")
+        case .patternTooSlow: return translated("This value could not be checked against the field's pattern in time")
         }
     }
 }
@@ -133,8 +140,13 @@ extension InputField {
             if textType == .number, let number = Double(text.trimmingCharacters(in: .whitespaces)),
                let failure = range(failureFor: .number(number)) { return failure }
         }
-        if let pattern = rules.pattern, case .success(let expression) = InputRules.expression(for: pattern),
-           !Self.matches(expression, text) { return .pattern }
+        if let pattern = rules.pattern, case .success(let expression) = InputRules.expression(for: pattern) {
+            switch Self.matches(expression, text, within: InputRules.patternTimeLimit) {
+            case false?: return .pattern
+            case nil: return .patternTooSlow
+            case true?: break
+            }
+        }
         return nil
     }
 
@@ -172,14 +184,32 @@ extension InputField {
         }
     }
 
-    nonisolated(unsafe) private static let emailShape = try! NSRegularExpression(pattern: "^[^@\\s]+@[^@\\s.]+(\\.[^@\\s.]+)+$")
-    nonisolated(unsafe) private static let urlShape = try! NSRegularExpression(pattern: "^(?i:https?)://[^\\s/?#]+[^\\s]*$")
-    nonisolated(unsafe) private static let numberShape = try! NSRegularExpression(pattern: "^\\s*[-+]?([0-9]+([.,][0-9]*)?|[.,][0-9]+)([eE][-+]?[0-9]+)?\\s*$")
-    nonisolated(unsafe) private static let telephoneShape = try! NSRegularExpression(pattern: "^\\+?[0-9 ()./-]{3,}$")
-    nonisolated(unsafe) private static let dateShape = try! NSRegularExpression(pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
+    private static let emailShape = try! NSRegularExpression(pattern: "^[^@\\s]+@[^@\\s.]+(\\.[^@\\s.]+)+$")
+    private static let urlShape = try! NSRegularExpression(pattern: "^(?i:https?)://[^\\s/?#]+[^\\s]*$")
+    private static let numberShape = try! NSRegularExpression(pattern: "^\\s*[-+]?([0-9]+([.,][0-9]*)?|[.,][0-9]+)([eE][-+]?[0-9]+)?\\s*$")
+    private static let telephoneShape = try! NSRegularExpression(pattern: "^\\+?[0-9 ()./-]{3,}$")
+    private static let dateShape = try! NSRegularExpression(pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
 
     static func matches(_ expression: NSRegularExpression, _ text: String) -> Bool {
         expression.firstMatch(in: text, options: [], range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    /// Whether `text` matches, or nil when the engine could not tell within `limit` seconds
+    /// (it reports its progress while it backtracks, and stops when told).
+    static func matches(_ expression: NSRegularExpression, _ text: String, within limit: TimeInterval) -> Bool? {
+        let deadline = Date().addingTimeInterval(limit)
+        var found = false
+        var outOfTime = false
+        expression.enumerateMatches(in: text, options: [.reportProgress], range: NSRange(text.startIndex..., in: text)) { match, _, stop in
+            if match != nil {
+                found = true
+                stop.pointee = true
+            } else if Date() > deadline {
+                outOfTime = true
+                stop.pointee = true
+            }
+        }
+        return found ? true : (outOfTime ? nil : false)
     }
 
     /// `YYYY-MM-DD` naming a day of the calendar (no 31 April).

@@ -120,7 +120,7 @@ final class InputItemsTests: GtkTestCase {
 
     /// A windowed list of 300 fields: the value lives in the variable, so a recycled row shows it.
     func testAFieldScrolledOutAndBackShowsTheValueTyped() throws { try onMain {
-        let folder = try TemporaryFolder()
+        let folder = TemporaryFolder()
         let items = (0..<300).map { #"{"identifier": "f\#($0)", "kind": "text-field", "name": "f\#($0)", "label": "Field \#($0)"}"# }
         let file = folder.url.appendingPathComponent("long-form.json")
         try Data(#"{"components": [{"items": [\#(items.joined(separator: ","))]}]}"#.utf8).write(to: file)
@@ -182,7 +182,7 @@ final class InputItemsTests: GtkTestCase {
         XCTAssertEqual(emailView.focusWidget?.accessibleObject?.description, "Enter an email address such as name@example.org")
     } }
 
-    func testTabMovesFromInputToInputAndArrowsLeaveThem() throws { try onMain {
+    func testTabMovesFromInputToInputAndArrowsLeaveThem() { onMain {
         let window = open(example, height: 1200)
         defer { window.window.destroy() }
         @MainActor func focusedName() -> String? {
@@ -228,7 +228,7 @@ final class InputItemsTests: GtkTestCase {
         GtkRuntime.drain()
         pressKey(GDK_KEY_Tab, in: window.window.pointer)
         XCTAssertEqual(inputView(window, "display-name")?.shownError, "Fill in this field")
-        let folder = try TemporaryFolder()
+        let folder = TemporaryFolder()
         let other = folder.url.appendingPathComponent("other.json")
         try Data(#"{"components": [{"items": [{"identifier": "display-name", "kind": "text-field", "name": "displayName", "label": "Name", "required": true}]}]}"#.utf8).write(to: other)
         window.open(path: other.path)

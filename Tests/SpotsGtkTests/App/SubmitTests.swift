@@ -16,7 +16,7 @@ final class SubmitTests: GtkTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         server = try FormServer()
-        folder = try TemporaryFolder()
+        folder = TemporaryFolder()
     }
 
     override func tearDown() {
