@@ -2,7 +2,8 @@
 // accessibles never say an input is required or holds an invalid value: ATK has the states
 // (ATK_STATE_REQUIRED, ATK_STATE_INVALID_ENTRY) but no widget sets them. The state sets of
 // these widgets' accessible classes add them from flags kept on the widget; widgets without
-// flags answer exactly as before.
+// flags answer as before. A combo box also says it is focused while its inner button has the
+// focus (GTK 3 sends the focus event for the combo box, but its state set never has `focused`).
 #include "CSpotsShim.h"
 #include <gtk/gtk-a11y.h>
 
@@ -17,6 +18,14 @@ static GHashTable *originals;
 // The class whose original runs now (main thread only): an original that chains up to a parent
 // class we also wrapped comes back here, and goes on to that parent's original.
 static GType running;
+
+// Whether the keyboard focus is on a combo box's inner button (or its entry).
+static gboolean combo_has_focus(GtkWidget *combo) {
+    GtkWidget *toplevel = gtk_widget_get_toplevel(combo);
+    if (!GTK_IS_WINDOW(toplevel)) return FALSE;
+    GtkWidget *focus = gtk_window_get_focus(GTK_WINDOW(toplevel));
+    return focus != NULL && gtk_widget_has_focus(focus) && gtk_widget_is_ancestor(focus, combo);
+}
 
 static AtkStateSet *input_ref_state_set(AtkObject *object) {
     GType type = running != 0 ? g_type_parent(running) : G_OBJECT_TYPE(object);
@@ -33,6 +42,7 @@ static AtkStateSet *input_ref_state_set(AtkObject *object) {
     gint flags = GPOINTER_TO_INT(g_object_get_qdata(G_OBJECT(widget), input_states_quark()));
     if (flags & SPOTS_INPUT_REQUIRED) atk_state_set_add_state(set, ATK_STATE_REQUIRED);
     if (flags & SPOTS_INPUT_INVALID) atk_state_set_add_state(set, ATK_STATE_INVALID_ENTRY);
+    if (GTK_IS_COMBO_BOX(widget) && combo_has_focus(widget)) atk_state_set_add_state(set, ATK_STATE_FOCUSED);
     return set;
 }
 

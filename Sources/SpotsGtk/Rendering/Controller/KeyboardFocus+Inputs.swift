@@ -1,21 +1,26 @@
 import SpotsModel
 
 /// Forms: Tab and Shift+Tab move from an input to the input next to it in reading order (over
-/// disabled ones); from the last input of a run, Tab goes on as from any item (to the next
-/// component).
+/// disabled ones), and on to an item that submits the form right after it; from the last of a
+/// run, Tab goes on as from any item (to the next component).
 extension KeyboardFocus {
-    /// The input after (or before) the focused one, when the focus is in an input and its
-    /// neighbour in reading order is one too.
+    /// The input or submit item after (or before) the focused one, when the focus is on one of
+    /// them and its neighbour in reading order is one too.
     func nextInput(forward: Bool, in order: ReadingOrder) -> ReadingPosition? {
-        guard let focused = focusedItem(), focused.cell.item.input != nil else { return nil }
+        guard let focused = focusedItem(), Self.isFormStop(focused.cell.item) else { return nil }
         var position = focused.position
         // A disabled input cannot take the focus: Tab passes over it.
         while let next = forward ? order.next(after: position) : order.previous(before: position),
-              let input = item(at: next)?.input {
-            if !input.isDisabled { return next }
+              let item = item(at: next), Self.isFormStop(item) {
+            if item.input?.isDisabled != true { return next }
             position = next
         }
         return nil
+    }
+
+    /// An input, or an item that sends a form (its button): Tab's stops within a form.
+    private static func isFormStop(_ item: Item) -> Bool {
+        item.input != nil || item.submission != nil
     }
 
     /// The item shown at `position`, realised or not.

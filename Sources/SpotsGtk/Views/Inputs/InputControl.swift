@@ -227,6 +227,7 @@ final class RadioInputControl: InputControl {
                     guard let self, let button, !self.showing, button.isActive, self.options.indices.contains(index) else { return }
                     self.onChange?(self.options[index].value)
                 }
+                button.onKeyPress { [weak self] key in self?.arrow(key, from: index) ?? false }
                 group.packStart(button)
                 button.show()
                 return button
@@ -237,6 +238,22 @@ final class RadioInputControl: InputControl {
         if let chosen { if !buttons[chosen].isActive { buttons[chosen].isActive = true } } else { none.isActive = true }
         group.accessibleName = input.label ?? ""
         for button in buttons { button.isSensitive = !input.isDisabled }
+    }
+
+    /// Up and Down go to the option above or below and choose it, as GTK's radio buttons do with
+    /// the arrows; past the first or the last option they go on to the neighbouring item.
+    private func arrow(_ key: KeyEvent, from index: Int) -> Bool {
+        guard key.shortcutModifiers.isEmpty else { return false }
+        let target: Int
+        switch key.keyval {
+        case Key.up, Key.keypadUp: target = index - 1
+        case Key.down, Key.keypadDown: target = index + 1
+        default: return false
+        }
+        guard buttons.indices.contains(target), buttons[target].isSensitive else { return false }
+        buttons[target].grabFocus()
+        buttons[target].isActive = true
+        return true
     }
 }
 
