@@ -17,7 +17,7 @@ extension ScreenSession {
         case refused(String)
     }
 
-    /// Whether a submit waits for its answer.
+    /// Whether a submit waits for its answer (`submitProgress` says which, or why the last failed).
     public var isSubmitting: Bool { submitting }
 
     /// Checks the inputs `submission` sends and, when they are all valid, sends their values.
@@ -39,7 +39,9 @@ extension ScreenSession {
         for name in names { values[name] = variables[name] ?? .null }
         let body = Submission.body(values)
         submitting = true
+        submitProgress = .sending(submission)
         delegate?.session(self, isLoading: true)
+        delegate?.sessionDidChange(self)
         let screen = current?.screen
         Task { @MainActor [weak self] in
             let answer: Result<FetchedBody, Error>
@@ -50,11 +52,17 @@ extension ScreenSession {
             }
             guard let self else { return }
             self.submitting = false
+            if self.submitProgress == .sending(submission) { self.submitProgress = nil }
             self.delegate?.session(self, isLoading: false)
             // Another screen meanwhile: the answer was for the form that is gone.
-            guard self.current?.screen == screen else { return }
+            guard self.current?.screen == screen else {
+                self.delegate?.sessionDidChange(self)
+                return
+            }
             switch answer {
-            case .success(let fetched): self.received(fetched, for: submission)
+            case .success(let fetched):
+                self.delegate?.sessionDidChange(self)
+                self.received(fetched, for: submission)
             case .failure(let error): self.submitFailed(error, submission)
             }
         }
@@ -120,6 +128,7 @@ extension ScreenSession {
 
     private func submitFailed(_ error: Error, _ submission: Submission) {
         let reason = (error as? Diagnostic)?.message ?? "\(error)"
+        submitProgress = .failed(submission, reason: reason)
         showNotice(translated("The form was not sent: {reason}", ["reason": reason]), isError: true)
         delegate?.sessionDidChange(self)
         followUp(submission.onError)

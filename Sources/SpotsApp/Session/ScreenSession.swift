@@ -38,6 +38,8 @@ public final class ScreenSession {
     var passingVariables: [String: JSONValue]?
     /// A form's values are on their way (`submit`): it is not sent twice.
     var submitting = false
+    /// Where the screen's last submit stands: on its way, or failed (its items offer Retry).
+    public internal(set) var submitProgress: SubmitProgress?
     private var loadGeneration = 0
     /// Counts the screens shown (every load, Back): a `data-url` that arrives later fills only its own.
     var screenGeneration = 0
@@ -279,6 +281,8 @@ public final class ScreenSession {
     func apply(_ loaded: LoadedScreen, from newSource: ScreenSource, reason: LoadReason) {
         recheckTimer?.cancel()
         let sameScreen = newSource == source
+        // Another screen: the submit that failed or is on its way belongs to the form left.
+        if !sameScreen { submitProgress = nil }
         if reason == .navigate, source != nil, !sameScreen, let here = currentEntry { history.push(here) }
         source = newSource
         currentStamp = FileStamp(newSource)

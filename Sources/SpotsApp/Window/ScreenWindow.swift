@@ -99,6 +99,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         controller.onCollapsedChanged = { [weak self] _ in self?.saveViewState() }
         controller.onRetry = { [weak self] component in self?.session.retry(component.model) }
         controller.onInput = { [weak self] input, value in self?.session.input(input, changedTo: value) }
+        controller.onSubmitRetry = { [weak self] submission in self?.submit(submission) }
         openExternally = { [weak self] url in self?.showURI(url) }
         connectSignals()
         addWindowActions()

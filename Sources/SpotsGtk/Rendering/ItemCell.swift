@@ -17,6 +17,8 @@ public final class ItemCell {
     /// Made when the item first has children: most items have none, and an empty box per item
     /// is a widget GTK would style and measure for nothing.
     private(set) var childStack: ComponentStack?
+    /// Made when the item's submit is first on its way: most items send nothing.
+    private(set) var submitStatus: SubmitStatusView?
     let presentation: any Presentation
     let componentKind: ComponentKind
     private let context: RenderContext
@@ -141,6 +143,31 @@ public final class ItemCell {
             container.styleClasses.remove(ActionHover.actionableClass)
         }
         applyAccessibility()
+        showSubmitProgress()
+    }
+
+    /// The progress of the submit the item sends: a spinner and "Sending…", or the reason it
+    /// failed with Retry, under the item and read with it.
+    func showSubmitProgress() {
+        let progress = context.submitProgress.progress(of: item)
+        guard progress != nil || submitStatus != nil else { return }
+        let status = submitStatus ?? makeSubmitStatus()
+        if let said = status.show(progress) {
+            container.accessibleObject?.description = said
+        } else {
+            applyAccessibility()
+        }
+    }
+
+    private func makeSubmitStatus() -> SubmitStatusView {
+        let status = SubmitStatusView { [weak self, context] in
+            guard let submission = self?.item.submission else { return }
+            context.submitProgress.onRetry?(submission)
+        }
+        content.packStart(status.widget)
+        content.reorder(status.widget, to: 1)
+        submitStatus = status
+        return status
     }
 
     /// Whether the view's widget has a height request from an item's `size.height` (which the

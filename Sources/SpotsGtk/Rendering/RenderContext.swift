@@ -17,6 +17,8 @@ struct RenderContext {
     var accordionChoices = AccordionChoices()
     /// The inputs the user has left, shared by every component of the screen.
     var inputTouches = InputTouches()
+    /// Where the screen's submit stands, shown by the items that send it.
+    var submitProgress = ScreenSubmitProgress()
     /// Called when the user changes an input's value (at any depth).
     var onInput: InputHandler?
     /// Called when Enter is pressed in a one-line field.

@@ -52,6 +52,7 @@ enum Theme {
     .spots-input-label { font-weight: bold; }
     .spots-input-hint { opacity: 0.68; font-size: 0.92em; }
     .spots-input-error { color: @error_color; font-weight: bold; }
+    .spots-submit-error { color: @error_color; }
     .spots-input-multiline { border: 1px solid @borders; border-radius: 5px; padding: 4px; background-color: @theme_base_color; }
     .spots-card-body { padding: 10px 12px 12px 12px; }
     .spots-title { font-weight: bold; }

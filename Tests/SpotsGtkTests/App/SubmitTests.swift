@@ -145,6 +145,60 @@ final class SubmitTests: GtkTestCase {
         XCTAssertEqual(view(window, "email")?.focusWidget?.as(Entry.self)?.text, "ana@example.org")
     } }
 
+    @MainActor
+    private func sendCell(_ window: ScreenWindow) -> ItemCell? {
+        let component = window.controller.components[0]
+        for index in 0..<component.itemCount where component.item(at: index)?.identifier == .string("send") {
+            return component.realisedCell(at: index)
+        }
+        return nil
+    }
+
+    /// On its way, the Send item shows a spinner and reads "Sending…"; answered, neither.
+    func testASubmitOnItsWayShowsProgressOnItsItem() throws { try onMain {
+        let window = open(try form("slow"))
+        defer { window.window.destroy() }
+        fill(window, name: "Ana", email: "ana@example.org")
+        send(window)
+        GtkRuntime.drain()
+        let cell = try XCTUnwrap(sendCell(window))
+        let status = try XCTUnwrap(cell.submitStatus, "the Send item shows the submit on its way")
+        XCTAssertTrue(status.widget.isVisible && status.spinner.isVisible && status.spinner.isSpinning)
+        XCTAssertFalse(status.retry.isVisible)
+        XCTAssertEqual(cell.container.accessibleObject?.description, "Sending…")
+        XCTAssertTrue(GtkRuntime.run(until: { !window.session.isSubmitting }, timeout: 5))
+        GtkRuntime.drain()
+        XCTAssertFalse(status.widget.isVisible, "answered, the progress goes")
+        XCTAssertFalse(status.spinner.isSpinning)
+        XCTAssertNil(window.session.submitProgress)
+        XCTAssertNotEqual(cell.container.accessibleObject?.description, "Sending…")
+    } }
+
+    /// A failure shows why under the Send item with Retry, read with the item; every value stays,
+    /// and Retry sends the same values again.
+    func testAFailureShowsWhyWithRetryAndRetrySendsAgain() throws { try onMain {
+        let window = open(try form("fail-once"))
+        defer { window.window.destroy() }
+        fill(window, name: "Ana", email: "ana@example.org")
+        send(window)
+        XCTAssertTrue(GtkRuntime.run(until: { if case .failed? = window.session.submitProgress { true } else { false } }, timeout: 5))
+        GtkRuntime.drain()
+        let cell = try XCTUnwrap(sendCell(window))
+        let status = try XCTUnwrap(cell.submitStatus)
+        XCTAssertTrue(status.widget.isVisible && status.reason.isVisible && status.retry.isVisible)
+        XCTAssertFalse(status.spinner.isVisible)
+        XCTAssertTrue(status.reason.text.contains("500"), status.reason.text)
+        XCTAssertEqual(cell.container.accessibleObject?.description, status.reason.text, "read with the item")
+        XCTAssertEqual(view(window, "name")?.focusWidget?.as(Entry.self)?.text, "Ana")
+        XCTAssertEqual(view(window, "email")?.focusWidget?.as(Entry.self)?.text, "ana@example.org")
+        status.retry.click()
+        XCTAssertTrue(GtkRuntime.run(until: { self.server.received.count == 2 && !window.session.isSubmitting }, timeout: 5))
+        GtkRuntime.drain()
+        XCTAssertEqual(server.received.map(\.body), Array(repeating: #"{"email":"ana@example.org","name":"Ana","news":false}"#, count: 2))
+        XCTAssertNil(window.session.submitProgress, "sent, the failure goes")
+        XCTAssertFalse(status.widget.isVisible)
+    } }
+
     func testARedirectToAFileIsRefused() throws { try onMain {
         let window = open(try form("to-file"))
         defer { window.window.destroy() }

@@ -29,6 +29,7 @@ final class FormServer {
         thanks = json.dumps({"title": "Thanks", "components": [{"items": [{"title": "Thanks for signing up"}]}]}).encode()
         patch = json.dumps({"patch": [{"identifier": "status", "item": {"identifier": "status", "title": "Sent"}}]}).encode()
         class Handler(http.server.BaseHTTPRequestHandler):
+            failures_left = 1
             def log_message(self, *args): pass
             def answer(self, status, body=b"", headers=()):
                 self.send_response(status)
@@ -49,6 +50,13 @@ final class FormServer {
                 elif self.path == "/patch": self.answer(200, patch, [("Content-Type", "application/json")])
                 elif self.path == "/screen": self.answer(303, b"", [("Location", "/thanks.json")])
                 elif self.path == "/fail": self.answer(500, b"broken")
+                elif self.path == "/fail-once":
+                    # 500 the first time (after a moment, to be seen on its way), then taken: Retry.
+                    if Handler.failures_left > 0:
+                        Handler.failures_left -= 1
+                        time.sleep(0.5)
+                        self.answer(500, b"broken")
+                    else: self.answer(204)
                 elif self.path == "/slow":
                     time.sleep(1)
                     self.answer(204)

@@ -31,6 +31,28 @@ extension Controller {
         return false
     }
 
+    /// Shows where a submit stands on every item that sends it (nil: none on its way or failed);
+    /// realised items change now, the others when they are realised.
+    public func showSubmitProgress(_ progress: SubmitProgress?) {
+        guard stack.context.submitProgress.progress != progress else { return }
+        stack.context.submitProgress.progress = progress
+        func visit(_ components: [Component]) {
+            for component in components {
+                for cell in component.cells {
+                    if cell.item.submission != nil { cell.showSubmitProgress() }
+                    visit(cell.children)
+                }
+            }
+        }
+        visit(components)
+    }
+
+    /// Called with the submission when Retry under a failed submit is pressed.
+    public var onSubmitRetry: (@MainActor (Submission) -> Void)? {
+        get { stack.context.submitProgress.onRetry }
+        set { stack.context.submitProgress.onRetry = newValue }
+    }
+
     /// Enter in a one-line field: the first item of its component with a `submit` action is
     /// selected, as if activated (a form submits from any of its fields).
     func inputActivated() {
