@@ -199,6 +199,31 @@ final class SubmitTests: GtkTestCase {
         XCTAssertFalse(status.widget.isVisible)
     } }
 
+    /// Data/examples/feedback.json against the loopback server: nothing chosen, the required
+    /// choice keeps it; chosen, a failure runs on-error (the values stay), an empty answer on-success.
+    func testTheFeedbackExampleSendsAndSaysHowItWent() throws { try onMain {
+        let example = try String(contentsOf: Repository.path("Data/examples/feedback.json"), encoding: .utf8)
+        for (path, sent, failed) in [("fail", false, true), ("empty", true, false)] {
+            let file = folder.url.appendingPathComponent("feedback-\(path).json")
+            try Data(example.replacingOccurrences(of: "https://example.org/feedback", with: server.url(path).absoluteString).utf8)
+                .write(to: file)
+            let window = open(file.path)
+            defer { window.window.destroy() }
+            let submission = try XCTUnwrap(item(window, "send")?.1.submission)
+            guard case .invalid(let invalid) = window.session.submit(submission) else { return XCTFail("sent without a rating") }
+            XCTAssertEqual(invalid.map(\.name), ["rating"])
+            window.session.input(try XCTUnwrap(view(window, "rating")?.shownInput), changedTo: .string("fine"))
+            window.session.input(try XCTUnwrap(view(window, "comments")?.shownInput), changedTo: .string("More dark themes"))
+            XCTAssertEqual(window.session.submit(submission), .sending, path)
+            XCTAssertTrue(GtkRuntime.run(until: { !window.session.isSubmitting }, timeout: 5), path)
+            GtkRuntime.drain()
+            XCTAssertEqual(window.session.variables["sent"], .bool(sent), path)
+            XCTAssertEqual(window.session.variables["failed"], .bool(failed), path)
+            XCTAssertEqual(window.session.variables["comments"], .string("More dark themes"), "\(path): the values stay")
+        }
+        XCTAssertEqual(server.received.map(\.body), Array(repeating: #"{"comments":"More dark themes","email":"","rating":"fine"}"#, count: 2))
+    } }
+
     func testARedirectToAFileIsRefused() throws { try onMain {
         let window = open(try form("to-file"))
         defer { window.window.destroy() }
