@@ -52,6 +52,36 @@ final class ScreenSessionInputsTests: XCTestCase {
         session.close()
     } }
 
+    /// Back returns to the form as the reader left it, and Forward to the next screen as left
+    /// there: each history entry keeps its screen's values (a password's too: in memory only).
+    func testValuesSurviveBackAndForward() { MainActor.assumeIsolated {
+        write("next.json", #"{"components": [{"items": [{"kind": "text-field", "name": "note", "label": "Note"}]}]}"#)
+        let path = write("form.json", #"{"variables": {"agree": false}, "components": [{"items": ["#
+            + #"{"kind": "text-field", "name": "who", "label": "Who"},"#
+            + #"{"kind": "text-field", "name": "secret", "label": "Password", "input-type": "password"},"#
+            + #"{"kind": "check", "name": "agree", "label": "Agree"}]}]}"#)
+        let session = ScreenSession()
+        session.open(.file(path))
+        session.input(session.models[0].items[0].input!, changedTo: .string("Ana"))
+        session.input(session.models[0].items[1].input!, changedTo: .string("s3cret-pass"))
+        session.input(session.models[0].items[2].input!, changedTo: .bool(true))
+        XCTAssertNil(session.follow("next.json"))
+        XCTAssertEqual(session.variables, ["note": .string("")])
+        session.input(session.models[0].items[0].input!, changedTo: .string("later"))
+        session.goBack()
+        XCTAssertEqual(session.variables, ["who": .string("Ana"), "secret": .string("s3cret-pass"), "agree": .bool(true)])
+        XCTAssertEqual(session.models[0].items[0].input?.value, .string("Ana"), "the field shows it")
+        session.goForward()
+        XCTAssertEqual(session.variables, ["note": .string("later")])
+        session.goBack()
+        XCTAssertEqual(session.variables["who"], .string("Ana"))
+        // The author changed a declared value meanwhile: that variable starts from it, as on a reload.
+        write("next.json", #"{"variables": {"note": "Dear Ana"}, "components": [{"items": [{"kind": "text-field", "name": "note", "label": "Note"}]}]}"#)
+        session.goForward()
+        XCTAssertEqual(session.variables, ["note": .string("Dear Ana")])
+        session.close()
+    } }
+
     func testALiveReloadKeepsWhatWasEnteredUnlessTheAuthorChangedIt() { MainActor.assumeIsolated {
         let path = write("form.json", form())
         let session = ScreenSession()

@@ -11,6 +11,9 @@ public struct NavigationHistory {
         /// Scroll, focused item and carousel positions when the screen was left.
         public var view: ScreenViewState
         public var stamp: FileStamp?
+        /// The screen's variables as the reader left them (what was typed, counted, switched):
+        /// in memory only, so a password's value too.
+        var values: ScreenState.Values?
     }
 
     /// Screens to go Back to, the last one first to return to.

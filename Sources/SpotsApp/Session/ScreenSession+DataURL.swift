@@ -31,7 +31,7 @@ extension ScreenSession {
                     filled.screen.fillData(from: reference, with: elements)
                     self.current = filled
                     // The values the reader set stay.
-                    self.state = ScreenState(filled, file: source.description, carryingOver: self.state)
+                    self.state = ScreenState(filled, file: source.description, carryingOver: self.state.values)
                     self.listLateBindingProblems()
                     self.delegate?.session(self, show: self.models, location: filled.location, rebuild: false, scrollToTop: false)
                     self.delegate?.sessionDidChange(self)

@@ -38,6 +38,8 @@ public final class ScreenSession {
     var passingVariables: [String: JSONValue]?
     /// A form's values are on their way (`submit`): it is not sent twice.
     var submitting = false
+    /// The variables of the history entry Back or Forward is returning to, until it is shown.
+    var returningValues: ScreenState.Values?
     /// Where the screen's last submit stands: on its way, or failed (its items offer Retry).
     public internal(set) var submitProgress: SubmitProgress?
     private var loadGeneration = 0
@@ -196,7 +198,7 @@ public final class ScreenSession {
     private var currentEntry: NavigationHistory.Entry? {
         source.map {
             NavigationHistory.Entry(source: $0, screen: current, view: delegate?.viewState(for: self) ?? ScreenViewState(),
-                                    stamp: currentStamp)
+                                    stamp: currentStamp, values: current == nil ? nil : state.values)
         }
     }
 
@@ -206,6 +208,7 @@ public final class ScreenSession {
         case .file: unchanged = entry.stamp != nil && FileStamp(entry.source) == entry.stamp
         case .embedded, .url: unchanged = true // compiled in; a URL screen as last fetched (Refresh fetches again)
         }
+        returningValues = entry.values
         if unchanged, let screen = entry.screen {
             apply(screen, from: entry.source, reason: .back)
         } else {
@@ -287,7 +290,11 @@ public final class ScreenSession {
         source = newSource
         currentStamp = FileStamp(newSource)
         let keepsVariables = sameScreen && [.refresh, .liveReload, .recheck].contains(reason)
-        state = ScreenState(loaded, file: newSource.description, carryingOver: keepsVariables ? state : nil)
+        // Back and Forward return to the values the reader left, as a reload keeps them (a
+        // variable whose declared value the author changed meanwhile starts from it).
+        let returning = reason == .back ? returningValues : nil
+        returningValues = nil
+        state = ScreenState(loaded, file: newSource.description, carryingOver: keepsVariables ? state.values : returning)
         // A screen opened again starts from what the reader left (ScreenSession+KeptVariables.swift).
         if reason == .open {
             let kept = keptVariables(for: newSource, declared: state.declared)

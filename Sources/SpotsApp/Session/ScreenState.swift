@@ -25,10 +25,18 @@ struct ScreenState {
 
     init() {}
 
+    /// The variables as declared and as they stand: what a reload or Back carries over.
+    struct Values {
+        var declared: [String: JSONValue]
+        var variables: [String: JSONValue]
+    }
+
+    var values: Values { Values(declared: declared, variables: variables) }
+
     /// The state of a screen just loaded. A reload of the same screen (`previous`) keeps the
     /// values of the variables it still declares with the same value: what a reader did
     /// (counted, typed) survives the author's save, unless the author changed that variable.
-    init(_ loaded: LoadedScreen, file: String, carryingOver previous: ScreenState?) {
+    init(_ loaded: LoadedScreen, file: String, carryingOver previous: Values?) {
         // An input's `name` the screen does not declare is a variable too, with the input's value.
         declared = loaded.screen.variablesWithInputs
         variables = declared

@@ -243,6 +243,8 @@ final class SubmitTests: GtkTestCase {
         window.session.goBack()
         GtkRuntime.drain()
         XCTAssertNotNil(item(window, "send"), "Back returns to the form")
+        XCTAssertEqual(view(window, "name")?.focusWidget?.as(Entry.self)?.text, "Ana", "with its values")
+        XCTAssertEqual(view(window, "email")?.focusWidget?.as(Entry.self)?.text, "ana@example.org")
     } }
 
     /// A hostile server's answers to a form: too large, a gzip bomb, a redirect loop. Each stops at
