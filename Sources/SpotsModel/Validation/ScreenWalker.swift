@@ -28,6 +28,28 @@ public enum ScreenWalker {
             path.steps.removeLast()
         }
     }
+
+    /// Walks only the components, nested ones too: items are looked at only for their children,
+    /// and no item is copied or given a path (a million-item list is a million item copies).
+    public static func walkComponents(_ components: [ComponentModel], at path: ModelPath = ModelPath(),
+                                      component: (ComponentModel, ModelPath) -> Void) {
+        var path = path
+        for (index, model) in components.enumerated() {
+            path.steps.append(.component(index))
+            component(model, path)
+            func visit(_ children: [ComponentModel], _ step: ModelPath.Step) {
+                guard !children.isEmpty else { return }
+                var itemPath = path
+                itemPath.steps.append(step)
+                itemPath.steps.append(.children)
+                walkComponents(children, at: itemPath, component: component)
+            }
+            if let header = model.header { visit(header.children, .header) }
+            if let footer = model.footer { visit(footer.children, .footer) }
+            for itemIndex in model.items.indices { visit(model.items[itemIndex].children, .item(itemIndex)) }
+            path.steps.removeLast()
+        }
+    }
 }
 
 /// Where a component or item is in a screen, as `DocumentPositions` and diagnostics name it.
