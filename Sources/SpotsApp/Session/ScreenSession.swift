@@ -191,8 +191,10 @@ public final class ScreenSession {
     /// The screen on display, as Back or Forward would return to it.
     private var currentEntry: NavigationHistory.Entry? {
         source.map {
-            NavigationHistory.Entry(source: $0, screen: current, view: delegate?.viewState(for: self) ?? ScreenViewState(),
-                                    stamp: currentStamp)
+            // A screen whose checks are still running is read again on return: its bytes, which
+            // the checks need, are not kept beside it.
+            NavigationHistory.Entry(source: $0, screen: checksRunning == checksGeneration ? nil : current,
+                                    view: delegate?.viewState(for: self) ?? ScreenViewState(), stamp: currentStamp)
         }
     }
 
@@ -303,7 +305,12 @@ public final class ScreenSession {
         setProblems(loaded.warnings + prepared.problems + state.problems(besides: loaded.warnings)
                     + refusals.map { Diagnostic(severity: .warning, file: newSource.description, message: $0) })
         listLateBindingProblems()
-        if let checks = loaded.pendingChecks { runLater(checks, listedAfter: loaded.warnings.count) }
+        if let checks = loaded.pendingChecks {
+            // Handed over: the checks hold the document's bytes (72 MB for a million items) while
+            // they run, the screen on display does not keep them through its first frame.
+            current?.pendingChecks = nil
+            runLater(checks, listedAfter: loaded.warnings.count)
+        }
         watch.watch(newSource, loaded)
         delegate?.sessionDidChange(self)
         if !sameScreen { delegate?.session(self, didOpen: newSource) }
@@ -317,6 +324,7 @@ public final class ScreenSession {
     /// template's and stylesheet's), unless another screen was shown meanwhile.
     private func runLater(_ checks: ScreenValidator.DeferredChecks, listedAfter position: Int) {
         let generation = checksGeneration
+        checksRunning = generation
         Task.detached(priority: .userInitiated) {
             let found = checks.run()
             await MainActor.run { [weak self] in self?.checksDidFinish(found, generation: generation, position: position) }
@@ -325,8 +333,8 @@ public final class ScreenSession {
 
     private func checksDidFinish(_ found: [Diagnostic], generation: Int, position: Int) {
         guard generation == checksGeneration, current != nil else { return }
+        checksRunning = nil
         current?.warnings += found
-        current?.pendingChecks = nil
         guard !found.isEmpty else { return }
         StandardError.write(lines: found.lazy.map(\.description), prefix: "spots: ")
         problems.insert(contentsOf: found, at: min(position, problems.count))
@@ -336,6 +344,8 @@ public final class ScreenSession {
     /// Counts the lists of problems set: checks that finish after the list was replaced (another
     /// screen, a failed reload) are dropped, as that load would have dropped them.
     private var checksGeneration = 0
+    /// The `checksGeneration` of the deferred checks running now, if any.
+    private var checksRunning: Int?
 
     func failed(_ error: Error, source failedSource: ScreenSource, reason: LoadReason) {
         let diagnostic = (error as? Diagnostic) ?? Diagnostic(severity: .error, file: failedSource.description, message: "\(error)")
