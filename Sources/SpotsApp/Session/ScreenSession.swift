@@ -191,10 +191,8 @@ public final class ScreenSession {
     /// The screen on display, as Back or Forward would return to it.
     private var currentEntry: NavigationHistory.Entry? {
         source.map {
-            // A screen whose checks are still running is read again on return: its bytes, which
-            // the checks need, are not kept beside it.
-            NavigationHistory.Entry(source: $0, screen: checksRunning == checksGeneration ? nil : current,
-                                    view: delegate?.viewState(for: self) ?? ScreenViewState(), stamp: currentStamp)
+            NavigationHistory.Entry(source: $0, screen: current, view: delegate?.viewState(for: self) ?? ScreenViewState(),
+                                    stamp: currentStamp)
         }
     }
 
@@ -220,8 +218,11 @@ public final class ScreenSession {
         guard case .url(let url) = source else {
             screenReads += 1
             do {
-                apply(try ScreenLoader.load(source, knownKinds: ComponentRegistry.shared.knownKinds, deferringChecks: true),
-                      from: source, reason: reason)
+                var loaded = try ScreenLoader.load(source, knownKinds: ComponentRegistry.shared.knownKinds, deferringChecks: true)
+                // A file's checks read it again if they find something to position: its bytes (72 MB
+                // for a million items) go before the first frame, not after the checks.
+                if case .file = source { loaded.pendingChecks = loaded.pendingChecks?.withoutDocument() }
+                apply(loaded, from: source, reason: reason)
             } catch {
                 failed(error, source: source, reason: reason)
             }
@@ -305,12 +306,7 @@ public final class ScreenSession {
         setProblems(loaded.warnings + prepared.problems + state.problems(besides: loaded.warnings)
                     + refusals.map { Diagnostic(severity: .warning, file: newSource.description, message: $0) })
         listLateBindingProblems()
-        if let checks = loaded.pendingChecks {
-            // Handed over: the checks hold the document's bytes (72 MB for a million items) while
-            // they run, the screen on display does not keep them through its first frame.
-            current?.pendingChecks = nil
-            runLater(checks, listedAfter: loaded.warnings.count)
-        }
+        if let checks = loaded.pendingChecks { runLater(checks, of: newSource, listedAfter: loaded.warnings.count) }
         watch.watch(newSource, loaded)
         delegate?.sessionDidChange(self)
         if !sameScreen { delegate?.session(self, didOpen: newSource) }
@@ -322,19 +318,24 @@ public final class ScreenSession {
     /// Runs the model checks a large screen left for after it is shown, off the main thread; their
     /// warnings join the list where `load` would have put them (after the decoder's, before the
     /// template's and stylesheet's), unless another screen was shown meanwhile.
-    private func runLater(_ checks: ScreenValidator.DeferredChecks, listedAfter position: Int) {
+    private func runLater(_ checks: ScreenValidator.DeferredChecks, of source: ScreenSource, listedAfter position: Int) {
         let generation = checksGeneration
-        checksRunning = generation
+        let stamp = currentStamp
         Task.detached(priority: .userInitiated) {
-            let found = checks.run()
+            // The file again, only while it is the one shown (an edit reloads, and checks, it).
+            let found = checks.run(readingAgain: {
+                guard case .file(let path) = source, let stamp, FileStamp(source) == stamp,
+                      let data = try? ScreenLoader.read(path: path), FileStamp(source) == stamp else { return nil }
+                return data
+            })
             await MainActor.run { [weak self] in self?.checksDidFinish(found, generation: generation, position: position) }
         }
     }
 
     private func checksDidFinish(_ found: [Diagnostic], generation: Int, position: Int) {
         guard generation == checksGeneration, current != nil else { return }
-        checksRunning = nil
         current?.warnings += found
+        current?.pendingChecks = nil
         guard !found.isEmpty else { return }
         StandardError.write(lines: found.lazy.map(\.description), prefix: "spots: ")
         problems.insert(contentsOf: found, at: min(position, problems.count))
@@ -344,8 +345,6 @@ public final class ScreenSession {
     /// Counts the lists of problems set: checks that finish after the list was replaced (another
     /// screen, a failed reload) are dropped, as that load would have dropped them.
     private var checksGeneration = 0
-    /// The `checksGeneration` of the deferred checks running now, if any.
-    private var checksRunning: Int?
 
     func failed(_ error: Error, source failedSource: ScreenSource, reason: LoadReason) {
         let diagnostic = (error as? Diagnostic) ?? Diagnostic(severity: .error, file: failedSource.description, message: "\(error)")
