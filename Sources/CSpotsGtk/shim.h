@@ -47,6 +47,15 @@ static inline GtkLayout *spots_layout(gpointer p) { return GTK_LAYOUT(p); }
 static inline GtkEventBox *spots_event_box(gpointer p) { return GTK_EVENT_BOX(p); }
 static inline GtkFileChooser *spots_file_chooser(gpointer p) { return GTK_FILE_CHOOSER(p); }
 static inline GtkNativeDialog *spots_native_dialog(gpointer p) { return GTK_NATIVE_DIALOG(p); }
+static inline GtkEntry *spots_entry(gpointer p) { return GTK_ENTRY(p); }
+static inline GtkSwitch *spots_switch(gpointer p) { return GTK_SWITCH(p); }
+static inline GtkRadioButton *spots_radio_button(gpointer p) { return GTK_RADIO_BUTTON(p); }
+static inline GtkComboBox *spots_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
+static inline GtkComboBoxText *spots_combo_box_text(gpointer p) { return GTK_COMBO_BOX_TEXT(p); }
+static inline GtkRange *spots_range(gpointer p) { return GTK_RANGE(p); }
+static inline GtkScale *spots_scale(gpointer p) { return GTK_SCALE(p); }
+static inline GtkCalendar *spots_calendar(gpointer p) { return GTK_CALENDAR(p); }
+static inline GtkTextView *spots_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
 static inline GtkAboutDialog *spots_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
 
 static inline gboolean spots_is_container(gpointer p) { return GTK_IS_CONTAINER(p); }

@@ -82,6 +82,7 @@ public final class Accessible {
 /// The ATK states Spots looks at.
 public enum AccessibleState: Sendable, CaseIterable {
     case focusable, focused, selectable, selected, showing, visible, enabled, sensitive
+    case required, invalidEntry
 
     var atk: AtkStateType {
         switch self {
@@ -93,6 +94,8 @@ public enum AccessibleState: Sendable, CaseIterable {
         case .visible: ATK_STATE_VISIBLE
         case .enabled: ATK_STATE_ENABLED
         case .sensitive: ATK_STATE_SENSITIVE
+        case .required: ATK_STATE_REQUIRED
+        case .invalidEntry: ATK_STATE_INVALID_ENTRY
         }
     }
 }

@@ -40,6 +40,7 @@ public enum Key {
     public static let keypadPageUp = UInt32(GDK_KEY_KP_Page_Up)
     public static let keypadPageDown = UInt32(GDK_KEY_KP_Page_Down)
     public static let returnKey = UInt32(GDK_KEY_Return)
+    public static let keypadEnter = UInt32(GDK_KEY_KP_Enter)
     public static let space = UInt32(GDK_KEY_space)
     public static let tab = UInt32(GDK_KEY_Tab)
     public static let escape = UInt32(GDK_KEY_Escape)

@@ -17,7 +17,22 @@ public struct HTTPResponseHead: Sendable, Equatable {
     public var location: String?
 }
 
-/// One GET through libsoup: `send` returns when the response head has arrived, then `read` hands
+/// What is sent besides the address: a GET by default; a form sends its values as a body.
+public struct HTTPRequest: Sendable {
+    public var method: String
+    public var headers: [(String, String)]
+    public var body: Data?
+    public var contentType: String
+
+    public init(method: String = "GET", headers: [(String, String)] = [], body: Data? = nil, contentType: String = "application/json") {
+        self.method = method
+        self.headers = headers
+        self.body = body
+        self.contentType = contentType
+    }
+}
+
+/// One request through libsoup (a GET unless told otherwise): `send` returns when the response head has arrived, then `read` hands
 /// over the body a piece at a time, already decoded (gzip, deflate), until it returns no bytes.
 /// libsoup brings the system's proxy settings (GIO's default proxy resolver), TLS through
 /// glib-networking with certificates always validated, keep-alive connections and HTTP/2.
@@ -41,12 +56,13 @@ public final class HTTPExchange: @unchecked Sendable {
     /// runs on the network thread whenever the connection makes progress (resolved, connected,
     /// TLS handshake done, request written).
     public static func send(_ url: URL, accept: String, trustAnchorFile: String?, cancellation: NetworkCancellation,
+                            request: HTTPRequest = HTTPRequest(),
                             onActivity: @escaping @Sendable () -> Void) async throws -> HTTPExchange {
         let state = ExchangeState(cancellation: cancellation, host: url.host ?? "", onActivity: onActivity)
         let address = url.absoluteString
         let head = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponseHead, Error>) in
             NetworkThread.shared.run {
-                state.start(address, accept: accept, trustAnchorFile: trustAnchorFile, continuation: continuation)
+                state.start(address, accept: accept, trustAnchorFile: trustAnchorFile, request: request, continuation: continuation)
             }
         }
         return HTTPExchange(head: head, state: state)
@@ -84,7 +100,7 @@ private final class ExchangeState: @unchecked Sendable {
 
     deinit { buffer.deallocate() }
 
-    func start(_ address: String, accept: String, trustAnchorFile: String?,
+    func start(_ address: String, accept: String, trustAnchorFile: String?, request: HTTPRequest,
                continuation: CheckedContinuation<HTTPResponseHead, Error>) {
         let session: UnsafeMutablePointer<SoupSession>
         do {
@@ -93,7 +109,7 @@ private final class ExchangeState: @unchecked Sendable {
             continuation.resume(throwing: error)
             return
         }
-        guard let message = soup_message_new("GET", address) else {
+        guard let message = soup_message_new(request.method, address) else {
             continuation.resume(throwing: NetworkError.failed(translated("the address is not valid")))
             return
         }
@@ -102,7 +118,14 @@ private final class ExchangeState: @unchecked Sendable {
         pendingSend = continuation
         // Redirects are the caller's: at most five, http and https only.
         soup_message_add_flags(message, SOUP_MESSAGE_NO_REDIRECT)
-        soup_message_headers_replace(soup_message_get_request_headers(message), "Accept", accept)
+        let requestHeaders = soup_message_get_request_headers(message)
+        for (name, value) in request.headers { soup_message_headers_replace(requestHeaders, name, value) }
+        soup_message_headers_replace(requestHeaders, "Accept", accept)
+        if let body = request.body {
+            let bytes = body.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+            soup_message_set_request_body_from_bytes(message, request.contentType, bytes)
+            g_bytes_unref(bytes)
+        }
         signals.connect(to: message)
         soup_session_send_async(session, message, 0 /* G_PRIORITY_DEFAULT */, cancellation.cancellable, { _, result, data in
             Unmanaged<ExchangeState>.fromOpaque(data!).takeRetainedValue().sent(result)

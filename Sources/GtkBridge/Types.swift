@@ -308,6 +308,7 @@ public enum AccessibleRole: Sendable, CaseIterable {
     case pushButton, link, listItem, list, heading, image, label, panel, alert, filler,
          scrollPane, toolBar, frame, menuItem, separator, statusbar, section, unknown,
          listBox, dataTable, tableCell, infoBar, notification,
+         text, entry, passwordText, toggleButton, checkBox, radioButton, comboBox, slider,
          /// Exposed for technical reasons only: screen readers skip it (how Spots hides a widget).
          redundantObject
 
@@ -320,6 +321,9 @@ public enum AccessibleRole: Sendable, CaseIterable {
         (.statusbar, ATK_ROLE_STATUSBAR), (.section, ATK_ROLE_SECTION), (.unknown, ATK_ROLE_UNKNOWN),
         (.listBox, ATK_ROLE_LIST_BOX), (.dataTable, ATK_ROLE_TABLE), (.tableCell, ATK_ROLE_TABLE_CELL),
         (.infoBar, ATK_ROLE_INFO_BAR), (.notification, ATK_ROLE_NOTIFICATION),
+        (.text, ATK_ROLE_TEXT), (.entry, ATK_ROLE_ENTRY), (.passwordText, ATK_ROLE_PASSWORD_TEXT), (.toggleButton, ATK_ROLE_TOGGLE_BUTTON),
+        (.checkBox, ATK_ROLE_CHECK_BOX), (.radioButton, ATK_ROLE_RADIO_BUTTON), (.comboBox, ATK_ROLE_COMBO_BOX),
+        (.slider, ATK_ROLE_SLIDER),
         (.redundantObject, ATK_ROLE_REDUNDANT_OBJECT),
     ]
 

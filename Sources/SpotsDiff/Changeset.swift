@@ -130,6 +130,20 @@ extension Changeset {
     }
 }
 
+extension Changeset {
+    /// The changeset of two slices starting at `offset`, as indexes of the whole arrays (the
+    /// elements before the slices being the same in both).
+    public func offset(by offset: Int) -> Changeset {
+        guard offset != 0 else { return self }
+        return Changeset(
+            deletions: deletions.map { $0 + offset },
+            insertions: insertions.map { $0 + offset },
+            moves: moves.map { Move(from: $0.from + offset, to: $0.to + offset) },
+            updates: updates.map { Update(from: $0.from + offset, to: $0.to + offset) },
+            duplicates: duplicates.map { $0 + offset })
+    }
+}
+
 extension Changeset: CustomStringConvertible {
     public var description: String {
         var parts: [String] = []

@@ -54,7 +54,10 @@ public struct ComponentUpdate: Sendable, Hashable {
 
     /// Compares two versions of a component. Indexes (the component's, its items', header's and
     /// footer's) are ignored. Item updates are classified with `ItemChange.classify(old:new:)`.
-    public static func compare(old: ComponentModel, new: ComponentModel) -> ComponentUpdate {
+    /// `items`: the items known to be the same at both ends (`TouchedComponents`); only the
+    /// ones between are diffed.
+    public static func compare(old: ComponentModel, new: ComponentModel,
+                               items touched: TouchedComponents.Items = .all) -> ComponentUpdate {
         var update = ComponentUpdate(
             requiresReplacement: old.kind != new.kind || old.layout != new.layout
                 || old.identifier != new.identifier || old.interaction.collapsible != new.interaction.collapsible,
@@ -68,7 +71,12 @@ public struct ComponentUpdate: Sendable, Hashable {
             stateChanged: old.state != new.state || !old.states.isContentEqual(to: new.states)
         )
         guard !update.requiresReplacement else { return update }
-        let items = Diff.changeset(from: old.items, to: new.items)
+        let prefix = min(touched.prefix, old.items.count, new.items.count)
+        let suffix = min(touched.suffix, old.items.count - prefix, new.items.count - prefix)
+        let items = prefix == 0 && suffix == 0
+            ? Diff.changeset(from: old.items, to: new.items)
+            : Diff.changeset(from: Array(old.items[prefix..<(old.items.count - suffix)]),
+                             to: Array(new.items[prefix..<(new.items.count - suffix)])).offset(by: prefix)
         var itemChanges: [Int: ItemChange] = [:]
         itemChanges.reserveCapacity(items.updates.count)
         for change in items.updates {

@@ -27,4 +27,28 @@ public struct ScreenChangeset: Sendable, Hashable {
         }
         return ScreenChangeset(components: components, componentUpdates: updates)
     }
+
+    /// Compares only the `touched` components (and inside each only the items between its
+    /// untouched ends); the others are the same by the toucher's word. The same result as
+    /// `compare(old:new:)` when that word holds; falls back to it when the components no
+    /// longer line up (another count, another identity at a touched index).
+    public static func compare(old: [ComponentModel], new: [ComponentModel], touched: TouchedComponents) -> ScreenChangeset {
+        guard old.count == new.count else { return compare(old: old, new: new) }
+        var changed: [Changeset.Update] = []
+        var updates: [Int: ComponentUpdate] = [:]
+        for (index, items) in touched.components.sorted(by: { $0.key < $1.key }) {
+            guard new.indices.contains(index) else { return compare(old: old, new: new) }
+            let before = old[index], after = new[index]
+            // The same component as the full diff sees it: one identifier, or none on either and
+            // one kind (a deletion and an insertion in one slot pair into an update).
+            guard before.identifier == after.identifier, before.identifier != nil || before.kind == after.kind else {
+                return compare(old: old, new: new)
+            }
+            let update = ComponentUpdate.compare(old: before, new: after, items: items)
+            guard !update.isEmpty else { continue }
+            changed.append(Changeset.Update(from: index, to: index))
+            updates[index] = update
+        }
+        return ScreenChangeset(components: Changeset(updates: changed), componentUpdates: updates)
+    }
 }

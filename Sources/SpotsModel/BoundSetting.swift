@@ -10,6 +10,8 @@ public enum BoundSetting: String, Hashable, Sendable, CaseIterable {
     case height = "size.height"
     case hidden = "accessibility.hidden"
     case span = "layout.span"
+    /// An input's `disabled`.
+    case disabled = "disabled"
 
     /// How messages name `expectedType`, in the user's language.
     public var expectedTypeDescription: String {
@@ -19,7 +21,7 @@ public enum BoundSetting: String, Hashable, Sendable, CaseIterable {
     /// The type the expression's value must have.
     public var expectedType: String {
         switch self {
-        case .visibleIf, .hidden: return "a boolean"
+        case .visibleIf, .hidden, .disabled: return "a boolean"
         case .width, .height, .span: return "a number"
         }
     }

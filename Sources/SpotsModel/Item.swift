@@ -94,8 +94,10 @@ public struct Item: Hashable, Sendable {
         _modify { yield &details.passedVariables }
     }
 
-    /// Whether selecting the item does something: an `action` string, a `set` or an `append`.
-    public var isActivatable: Bool { action != nil || !details.assignments.isEmpty || !details.appends.isEmpty }
+    /// Whether selecting the item does something: an `action` string, a `set`, an `append` or a `submit`.
+    public var isActivatable: Bool {
+        action != nil || !details.assignments.isEmpty || !details.appends.isEmpty || details.submission != nil
+    }
 
     public init(
         index: Int = 0,

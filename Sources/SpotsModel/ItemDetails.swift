@@ -17,10 +17,16 @@ public struct ItemDetails: Hashable, Sendable {
         var appends: [String: JSONValue] = [:]
         var passedVariables: [String: JSONValue] = [:]
         var dataContent: DataBoundContent?
+        var input: InputField?
+        var submission: Submission?
 
-        var isDefault: Bool {
+        var isDefault: Bool { dataContent == nil && isDefaultButData }
+
+        /// Every field but `dataContent` at its default.
+        var isDefaultButData: Bool {
             meta.isEmpty && relations.isEmpty && children.isEmpty && size.isUnspecified && accessibility.isEmpty
-                && expressions.isEmpty && assignments.isEmpty && appends.isEmpty && passedVariables.isEmpty && dataContent == nil
+                && expressions.isEmpty && assignments.isEmpty && appends.isEmpty && passedVariables.isEmpty
+                && input == nil && submission == nil
         }
     }
 
@@ -30,37 +36,63 @@ public struct ItemDetails: Hashable, Sendable {
         init(_ values: Values) { self.values = values }
     }
 
-    /// Nil exactly when every field has its default (kept so by every write), which is what
-    /// lets `==` and `hash(into:)` treat nil as "the defaults" without building them.
-    private var box: Box?
+    /// What is stored: a box, or, for an item of a data-bound list that sets nothing else, its
+    /// content alone (every element of a 100,000-element list has one: a box each would cost
+    /// an allocation and a copy of every field). One reference either way.
+    private enum Storage {
+        case box(Box)
+        case data(DataBoundContent)
+    }
+
+    /// Nil exactly when every field has its default, and `.data` exactly when only
+    /// `dataContent` is set (kept so by every write), which is what lets `==` and
+    /// `hash(into:)` compare the storage without building the defaults.
+    private var storage: Storage?
+
+    /// The storage for `values`, in its one form.
+    private static func storage(for values: Values) -> Storage? {
+        guard !values.isDefaultButData else { return values.dataContent.map(Storage.data) }
+        return .box(Box(values))
+    }
 
     /// The fields; a write copies a shared box first and drops a box left at the defaults.
     var values: Values {
-        get { box?.values ?? Values() }
+        get {
+            switch storage {
+            case .box(let box)?: return box.values
+            case .data(let content)?: return Values(dataContent: content)
+            case nil: return Values()
+            }
+        }
         _modify {
             // The work after the write is deferred so that it also runs when the writer throws.
-            guard box != nil else {
+            guard case .box(var box)? = storage else {
                 // Writing defaults over defaults (say `item.children = []`) allocates nothing.
-                var written = Values()
-                defer { if !written.isDefault { box = Box(written) } }
+                var written = values
+                defer { storage = Self.storage(for: written) }
                 yield &written
                 return
             }
-            if !isKnownUniquelyReferenced(&box) { box = Box(box!.values) }
-            defer { if box!.values.isDefault { box = nil } }
-            yield &box!.values
+            storage = nil
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.values) }
+            defer { storage = box.values.isDefaultButData ? box.values.dataContent.map(Storage.data) : .box(box) }
+            yield &box.values
         }
     }
 
     /// Every field at its default (no box).
     public init() {
-        box = nil
+        storage = nil
     }
 
     public init(size: Size = .unspecified, meta: [String: JSONValue] = [:], relations: [String: [Item]] = [:],
                 children: [ComponentModel] = [], accessibility: Accessibility = Accessibility()) {
-        let values = Values(size: size, meta: meta, relations: relations, children: children, accessibility: accessibility)
-        box = values.isDefault ? nil : Box(values)
+        storage = Self.storage(for: Values(size: size, meta: meta, relations: relations, children: children, accessibility: accessibility))
+    }
+
+    private var box: Box? {
+        if case .box(let box)? = storage { return box }
+        return nil
     }
 
     public var size: Size {
@@ -112,29 +144,58 @@ public struct ItemDetails: Hashable, Sendable {
         _modify { yield &values.passedVariables }
     }
 
+    /// What an input item edits (`text-field`, `switch`…).
+    public var input: InputField? {
+        get { box?.values.input }
+        _modify { yield &values.input }
+    }
+
+    /// A `{"submit": {…}}` action.
+    public var submission: Submission? {
+        get { box?.values.submission }
+        _modify { yield &values.submission }
+    }
+
     /// A data-bound item's template, element and variables (see `Item.presented`).
     var dataContent: DataBoundContent? {
-        get { box?.values.dataContent }
-        _modify { yield &values.dataContent }
+        get {
+            switch storage {
+            case .box(let box)?: return box.values.dataContent
+            case .data(let content)?: return content
+            case nil: return nil
+            }
+        }
+        set {
+            guard box != nil else {
+                storage = newValue.map(Storage.data)
+                return
+            }
+            values.dataContent = newValue
+        }
     }
 
     /// Every field at its default.
-    public var isEmpty: Bool { box == nil }
+    public var isEmpty: Bool { storage == nil }
 
     public static func == (lhs: ItemDetails, rhs: ItemDetails) -> Bool {
-        switch (lhs.box, rhs.box) {
+        switch (lhs.storage, rhs.storage) {
         case (nil, nil): return true
-        case let (left?, right?): return left === right || left.values == right.values
-        default: return false // one at the defaults, the other not
+        case let (.box(left)?, .box(right)?): return left === right || left.values == right.values
+        case let (.data(left)?, .data(right)?): return left == right
+        default: return false // set differently (one form each: see `storage`)
         }
     }
 
     public func hash(into hasher: inout Hasher) {
-        if let box {
-            hasher.combine(true)
+        switch storage {
+        case .box(let box)?:
+            hasher.combine(1)
             hasher.combine(box.values)
-        } else {
-            hasher.combine(false)
+        case .data(let content)?:
+            hasher.combine(2)
+            hasher.combine(content)
+        case nil:
+            hasher.combine(0)
         }
     }
 }

@@ -8,11 +8,11 @@ import SpotsModel
 // one visible row shows, and a one-item patch on a 100,000-item screen. The changes go through
 // the app's own window and session, as a `set` action or an `open-patch:` does.
 
-private let stateRowCount = 100_000
+let stateRowCount = 100_000
 
 /// The 100,000 rows as written items (`title`, `subtitle`), or as a `data` array of elements
 /// with a two-string template: the same text on screen. `extra` components come first.
-private func stateScreenJSON(dataBound: Bool, variables: String = "", first: String = "", template: String? = nil) -> Data {
+func stateScreenJSON(dataBound: Bool, variables: String = "", first: String = "", template: String? = nil) -> Data {
     var json = "{"
     if !variables.isEmpty { json += "\"variables\": {\(variables)}, " }
     json += "\"components\": ["
@@ -44,7 +44,7 @@ private func writeStateScreen(_ data: Data, named name: String, in folder: URL) 
 
 /// The app's window (800×900) showing `data`, laid out and painted.
 @MainActor
-private func stateWindow(_ data: Data, file: String) -> (window: ScreenWindow, painter: PaintWatcher) {
+func stateWindow(_ data: Data, file: String) -> (window: ScreenWindow, painter: PaintWatcher) {
     let window = ScreenWindow(application: nil)
     window.window.setDefaultSize(width: 800, height: 900)
     window.present()
@@ -65,6 +65,7 @@ func stateBenchmarkRows(runs: Int) -> [BenchmarkRow] {
     GtkRuntime.disableAnimations()
     rows += variableChangeRows(runs: runs, folder: folder)
     rows.append(patchRow(runs: runs, folder: folder))
+    rows.append(inputKeystrokeRow(runs: runs, folder: folder))
     return rows
 }
 

@@ -74,6 +74,8 @@ final class SchemaTests: XCTestCase {
         assertCovers("size", SizeKey.spellings.keys)
         assertCovers("interaction", InteractionKey.spellings.keys)
         assertCovers("item", ItemKey.spellings.keys)
+        assertCovers("item", InputKey.spellings.keys)
+        assertCovers("input-option", InputOptionKey.spellings.keys)
         assertCovers("accessibility", AccessibilityKey.spellings.keys)
         for def in ["number-like", "boolean-like", "json-value", "component", "item", "layout", "inset", "interaction", "size", "accessibility"] {
             XCTAssertNotNil(defs[def], "$defs/\(def)")

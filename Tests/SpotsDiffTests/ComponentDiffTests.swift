@@ -31,6 +31,30 @@ final class ComponentDiffTests: XCTestCase {
         XCTAssertLessThan(elapsed, .milliseconds(20))
     }
 
+    /// A session that knows what it touched: the changes found comparing only the touched
+    /// components, and only their items between the untouched ends, are the full diff's.
+    func testComparingTheTouchedComponentsGivesTheFullDiff() {
+        let titles = (0..<50).map { "Item \($0)" }
+        let old = [component("counter", titles: ["Count: 0"]), component("list", titles: titles), component(titles: ["x"])]
+        func check(_ change: (inout [ComponentModel]) -> Void, _ touched: TouchedComponents, line: UInt = #line) {
+            var new = old
+            change(&new)
+            for index in new.indices { for item in new[index].items.indices { new[index].items[item].index = item } }
+            XCTAssertEqual(ScreenChangeset.compare(old: old, new: new, touched: touched), ScreenChangeset.compare(old: old, new: new), line: line)
+        }
+        check({ $0[0].items[0].title = "Count: 1" }, TouchedComponents([0: .all]))
+        check({ $0[1].items[7].title = "Seven" }, TouchedComponents([1: .init(prefix: 7, suffix: 42)]))
+        check({ $0[1].items.insert(contentsOf: [Item(title: "A"), Item(title: "B")], at: 3) }, TouchedComponents([1: .init(prefix: 3, suffix: 47)]))
+        check({ $0[1].items.remove(at: 49) }, TouchedComponents([1: .init(prefix: 49, suffix: 0)]))
+        check({ $0[1].items[2].title = "Two"; $0[1].items.remove(at: 40) }, TouchedComponents([1: .init(prefix: 2, suffix: 9)]))
+        check({ $0[2].items[0].title = "y"; $0[1].header = Item(title: "New header") },
+              TouchedComponents([1: .init(prefix: 50, suffix: 50), 2: .all]))
+        // The components no longer line up: the full diff decides.
+        check({ $0.remove(at: 0) }, TouchedComponents([0: .all]))
+        check({ $0[0].identifier = "other" }, TouchedComponents([0: .all]))
+        check({ _ in }, TouchedComponents([1: .init(prefix: 5, suffix: 5)]))
+    }
+
     // MARK: - ComponentUpdate
 
     func testIdenticalComponentsGiveAnEmptyUpdate() {

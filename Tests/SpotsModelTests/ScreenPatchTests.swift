@@ -47,6 +47,41 @@ final class ScreenPatchTests: XCTestCase {
         }
     }
 
+    func testAPatchThatFailsInPlaceUndoesEveryChangeBeforeIt() throws {
+        let original = try screen()
+        let changes = [#"{"identifier": "apple", "item": {"title": "X"}}"#, #"{"insert-after": "apple", "items": [{"title": "Kiwi"}]}"#,
+                       #"{"identifier": "seed", "item": {"title": "Pip"}}"#, #"{"identifier": "inner", "items": []}"#,
+                       #"{"remove": "seed"}"#, #"{"remove": "inner"}"#, #"{"identifier": "banner", "items": [{"title": "Closed"}]}"#,
+                       #"{"remove": 2}"#, #"{"remove": "banner"}"#]
+        for change in changes {
+            var screen = original
+            XCTAssertThrowsError(try screen.apply(try patch(#"{"patch": [\#(change), {"remove": "plum"}]}"#)), change)
+            XCTAssertEqual(screen, original, "undone: \(change)")
+            var failing = original
+            XCTAssertThrowsError(try failing.apply(try patch(#"{"patch": [\#(change)], "variables": {"cuont": 1}}"#)), change)
+            XCTAssertEqual(failing, original, "undone when a variable fails: \(change)")
+            XCTAssertEqual(try original.applying(try patch(#"{"patch": [\#(change)]}"#)).components.isEmpty, false)
+        }
+        var screen = original
+        XCTAssertThrowsError(try screen.apply(try patch(#"{"patch": \#("[" + changes.joined(separator: ",") + ", {\"remove\": \"plum\"}]")}"#)))
+        XCTAssertEqual(screen, original, "all of them undone, in reverse order")
+    }
+
+    func testAPatchTellsWhichItemsItTouched() throws {
+        var screen = try screen()
+        XCTAssertEqual(try screen.apply(try patch(#"{"patch": [{"identifier": "apple", "item": {"title": "X"}}]}"#)),
+                       TouchedComponents([0: .init(prefix: 0, suffix: 1)]))
+        XCTAssertEqual(try screen.apply(try patch(#"{"patch": [{"insert-after": "apple", "items": [{"title": "A"}, {"title": "B"}]}]}"#)),
+                       TouchedComponents([0: .init(prefix: 1, suffix: 1)]))
+        XCTAssertEqual(screen.components[0].items.map(\.index), [0, 1, 2, 3])
+        XCTAssertEqual(try screen.apply(try patch(#"{"patch": [{"identifier": "seed", "item": {"title": "Pip"}}, {"identifier": "banner", "items": []}]}"#)),
+                       TouchedComponents([0: .init(prefix: 3, suffix: 0), 1: .all]), "a nested change touches the item that holds it")
+        XCTAssertEqual(try screen.apply(try patch(#"{"patch": [{"remove": 2}, {"identifier": "apple", "item": {"title": "Y"}}]}"#)),
+                       TouchedComponents([0: .init(prefix: 0, suffix: 0)]))
+        XCTAssertNil(try screen.apply(try patch(#"{"patch": [{"remove": "banner"}]}"#)), "a component removed: no items to name")
+        XCTAssertEqual(screen.components.map(\.identifier), ["cart"])
+    }
+
     func testMalformedPatchesArePositionedErrors() throws {
         XCTAssertThrowsError(try patch("{\"patch\": [\n {\"identifier\": 1}]}")) { error in
             XCTAssertEqual((error as! Diagnostic).description,

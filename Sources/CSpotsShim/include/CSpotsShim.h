@@ -46,5 +46,11 @@ void spots_widget_clear_invalidation_mask(GtkWidget *widget);
 // labels that switch between wrapping and one line keeps being measured for its width.
 GtkWidget *spots_text_column_new(gint spacing);
 GType spots_text_column_type(void);
+// Input widgets (input_accessible.c): their accessibles add ATK_STATE_REQUIRED and
+// ATK_STATE_INVALID_ENTRY from flags set here. Install before the first input widget is made.
+enum { SPOTS_INPUT_REQUIRED = 1, SPOTS_INPUT_INVALID = 2 };
+void spots_input_accessibles_install(void);
+void spots_input_set_states(GtkWidget *widget, gint flags);
+gint spots_input_get_states(GtkWidget *widget);
 
 #endif

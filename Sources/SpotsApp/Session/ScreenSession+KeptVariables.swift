@@ -9,9 +9,12 @@ extension ScreenSession {
     /// Keeps the variables of the screen on display (the window is closing); a screen whose
     /// values are all as declared removes what was kept for it.
     public func keepVariables() {
-        guard current != nil, let cache = keptVariablesCache(for: source) else { return }
+        guard let screen = current?.screen, let cache = keptVariablesCache(for: source) else { return }
+        // What a password field holds never reaches the disk.
+        let secret = screen.passwordVariables
         do {
-            try cache.saveVariables(KeptVariables(values: state.variables, declared: state.declared))
+            try cache.saveVariables(KeptVariables(values: state.variables.filter { !secret.contains($0.key) },
+                                                  declared: state.declared.filter { !secret.contains($0.key) }))
         } catch {
             log("warning: \(error)")
         }

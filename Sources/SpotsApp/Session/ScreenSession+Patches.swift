@@ -65,14 +65,15 @@ extension ScreenSession {
     /// problem when it was not applied (also listed, and shown in the bar).
     @discardableResult
     public func applyPatch(_ data: Data, file: String) -> Diagnostic? {
-        guard var loaded = current, let source else { return nil }
-        let patched: Screen
+        guard current != nil, source != nil else { return nil }
         do {
             let decoded = try PatchDecoder().decode(data, file: file)
             do throws(PatchProblem) {
                 // A server's items must not show or open local files (its screen's own are refused where used).
                 if case .url = source, let refusal = decoded.patch.localFileReference() { throw refusal }
-                patched = try loaded.screen.applying(decoded.patch)
+                // In place: a one-item patch copies none of a long list's other items. The values
+                // the reader set stay, unless the patch gave the variable a new value.
+                try state.apply(decoded.patch, to: &current!.screen)
             } catch {
                 throw error.diagnostic(file: file, positions: DocumentPositions(data))
             }
@@ -81,12 +82,8 @@ extension ScreenSession {
             addPatchProblem(problem)
             return problem
         }
-        loaded.screen = patched
-        current = loaded
-        // The values the reader set stay, unless the patch gave the variable a new value.
-        state = ScreenState(loaded, file: source.description, carryingOver: state)
         listLateBindingProblems()
-        delegate?.session(self, show: models, location: loaded.location, rebuild: false, scrollToTop: false)
+        showChange(touched: state.touched)
         delegate?.sessionDidChange(self)
         return nil
     }

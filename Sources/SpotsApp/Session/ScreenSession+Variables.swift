@@ -43,8 +43,18 @@ extension ScreenSession {
             replaceProblems(list)
         }
         if !changed.isEmpty {
-            delegate?.session(self, show: models, location: current?.location ?? ResourceLocation(), rebuild: false, scrollToTop: false)
+            showChange(touched: state.touched)
         }
         delegate?.sessionDidChange(self)
+    }
+
+    /// Draws a change the session made: only the `touched` components are diffed when known.
+    func showChange(touched: TouchedComponents?) {
+        let location = current?.location ?? ResourceLocation()
+        if let touched {
+            delegate?.session(self, show: models, location: location, touched: touched)
+        } else {
+            delegate?.session(self, show: models, location: location, rebuild: false, scrollToTop: false)
+        }
     }
 }

@@ -36,6 +36,8 @@ public final class ScreenSession {
     var state = ScreenState()
     /// What an `{"open": …, "variables": {…}}` action passes to the screen it opens, until it is shown.
     var passingVariables: [String: JSONValue]?
+    /// A form's values are on their way (`submit`): it is not sent twice.
+    var submitting = false
     private var loadGeneration = 0
     /// Counts the screens shown (every load, Back): a `data-url` that arrives later fills only its own.
     var screenGeneration = 0
@@ -563,6 +565,9 @@ public protocol ScreenSessionDelegate: AnyObject {
     /// what differs changes; `scrollToTop` starts a new screen at its top.
     func session(_ session: ScreenSession, show models: [ComponentModel], location: ResourceLocation, rebuild: Bool,
                  scrollToTop: Bool)
+    /// Draw `models` after a change the session made itself (a `set`, a patch) that differs from
+    /// the models shown only in the `touched` components.
+    func session(_ session: ScreenSession, show models: [ComponentModel], location: ResourceLocation, touched: TouchedComponents)
     /// The title, the problems, the page, the notice or the history changed: show them again.
     func sessionDidChange(_ session: ScreenSession)
     /// A remote load started or ended.
@@ -575,8 +580,17 @@ public protocol ScreenSessionDelegate: AnyObject {
     func session(_ session: ScreenSession, asShown models: [ComponentModel]) -> [ComponentModel]
     /// Another screen was shown (recent files; a new screen's accordion choices).
     func session(_ session: ScreenSession, didOpen source: ScreenSource)
+    /// An action string to run, as if an item with it was selected (after a submit's answer).
+    func session(_ session: ScreenSession, run action: String)
     /// A page arrived: when the screen is still shorter than the window, ask for the next one.
     func sessionMayNeedMore(_ session: ScreenSession)
     /// Retry outside a failed page: refresh as the Refresh button does.
     func sessionRequestsRefresh(_ session: ScreenSession)
+}
+
+extension ScreenSessionDelegate {
+    /// Without a faster way, the whole screen is compared.
+    public func session(_ session: ScreenSession, show models: [ComponentModel], location: ResourceLocation, touched: TouchedComponents) {
+        self.session(session, show: models, location: location, rebuild: false, scrollToTop: false)
+    }
 }

@@ -16,6 +16,8 @@ struct ScreenState {
     private(set) var components: [ComponentModel] = []
     /// The problems of the expressions, for the values now.
     private(set) var problems: [Diagnostic] = []
+    /// The components the last change touched (nil: unknown, diff them all).
+    private(set) var touched: TouchedComponents?
     private var binding: ScreenBinding?
     private var file: String?
     private var source: Data?
@@ -27,7 +29,8 @@ struct ScreenState {
     /// values of the variables it still declares with the same value: what a reader did
     /// (counted, typed) survives the author's save, unless the author changed that variable.
     init(_ loaded: LoadedScreen, file: String, carryingOver previous: ScreenState?) {
-        declared = loaded.screen.variables
+        // An input's `name` the screen does not declare is a variable too, with the input's value.
+        declared = loaded.screen.variablesWithInputs
         variables = declared
         if let previous {
             for (name, value) in declared where previous.declared[name] == value {
@@ -83,6 +86,15 @@ struct ScreenState {
         return (changed, problems)
     }
 
+    /// What an input wrote: `value` as entered (never evaluated: typed text is not an
+    /// expression). False when the variable already had it.
+    mutating func write(_ name: String, _ value: JSONValue) -> Bool {
+        guard declared[name] != nil, variables[name] != value else { return false }
+        variables[name] = value
+        present(changed: [name])
+        return true
+    }
+
     /// Values passed by the screen that opened this one (`{"open": …, "variables": {…}}`): each
     /// declared variable takes its value; the names this screen does not declare are returned.
     mutating func receive(_ passed: [String: JSONValue]) -> [String] {
@@ -119,9 +131,71 @@ struct ScreenState {
         return found.map { $0.diagnostic(file: file, positions: positions) }
     }
 
+    /// Applies a patch to `screen` (the one this state presents) in place, all or nothing, and
+    /// presents it again; only the components the patch touched are looked at again.
+    mutating func apply(_ patch: ScreenPatch, to screen: inout Screen) throws(PatchProblem) {
+        // Nothing else may hold the written items while they change, or they would all be copied.
+        components = []
+        binding?.releaseScreen()
+        let written: TouchedComponents?
+        do {
+            written = try screen.apply(patch)
+        } catch {
+            binding?.restore(screen)
+            components = screen.components
+            present(changed: [])
+            throw error
+        }
+        var changed = Set<String>()
+        for (name, value) in patch.variables where declared[name] != value {
+            declared[name] = value
+            variables[name] = value
+            changed.insert(name)
+        }
+        components = screen.components
+        guard let written else {
+            // Components themselves went: everything is found and presented anew.
+            let binding = ScreenBinding(screen: screen)
+            self.binding = binding.bindsAnything ? binding : nil
+            present(changed: nil)
+            touched = nil
+            return
+        }
+        if let binding {
+            self.binding = binding.patched(screen, touched: written)
+        } else if written.components.contains(where: { ScreenBinding.mayBind(screen.components[$0.key], items: $0.value) }) {
+            // The patch brought the screen's first `${…}`.
+            let binding = ScreenBinding(screen: screen)
+            self.binding = binding.bindsAnything ? binding : nil
+            present(changed: nil)
+            touched = nil
+            return
+        }
+        present(changed: changed)
+        // The patch's items as presented: a component that binds anything is diffed whole.
+        guard var presented = binding == nil ? TouchedComponents() : touched else { return }
+        for (index, items) in written.components {
+            if let binding {
+                if binding.binds(componentAt: index) {
+                    touched = nil
+                    return
+                }
+                guard let shown = binding.presentedIndex(ofComponentAt: index) else { continue }
+                presented.touch(shown, items: items)
+            } else {
+                presented.touch(index, items: items)
+            }
+        }
+        touched = presented
+    }
+
     private mutating func present(changed: Set<String>?) {
-        guard let binding else { return }
-        let (presented, found) = binding.present(variables, changed: changed)
+        guard let binding else {
+            touched = changed == nil ? nil : TouchedComponents()
+            return
+        }
+        let (presented, found, touched) = binding.presentChanges(variables, changed: changed)
+        self.touched = touched
         components = presented
         if !found.isEmpty, positions == nil, let source { positions = DocumentPositions(source) }
         problems = found.map { $0.diagnostic(file: file, positions: positions) }

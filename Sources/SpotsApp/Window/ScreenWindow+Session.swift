@@ -39,6 +39,8 @@ extension ScreenWindow: ScreenSessionDelegate {
     public func session(_ session: ScreenSession, prepare loaded: LoadedScreen, isNewScreen: Bool)
         -> (problems: [Diagnostic], viewsChanged: Bool) {
         if isNewScreen, let source = session.source { restoreAccordionChoices(for: source) }
+        // Another screen's fields have not been left yet, whatever their names.
+        if isNewScreen { controller.inputTouches.removeAll() }
         let viewsChanged = resources.apply(loaded, to: controller)
         return (resources.problems, viewsChanged)
     }
@@ -60,6 +62,11 @@ extension ScreenWindow: ScreenSessionDelegate {
             controller.reloadIfNeeded(models, location: location)
         }
         if scrollToTop { controller.scrollProgrammatically(to: 0) }
+    }
+
+    public func session(_ session: ScreenSession, show models: [ComponentModel], location: ResourceLocation,
+                        touched: TouchedComponents) {
+        controller.reloadIfNeeded(models, location: location, touched: touched)
     }
 
     public func sessionDidChange(_ session: ScreenSession) {

@@ -98,6 +98,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
         controller.onRefreshingChanged = { [weak self] refreshing in self?.showSpinner(refreshing) }
         controller.onCollapsedChanged = { [weak self] _ in self?.saveViewState() }
         controller.onRetry = { [weak self] component in self?.session.retry(component.model) }
+        controller.onInput = { [weak self] input, value in self?.session.input(input, changedTo: value) }
         openExternally = { [weak self] url in self?.showURI(url) }
         connectSignals()
         addWindowActions()
@@ -164,10 +165,12 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     }
 
     func showTitle(_ title: String, subtitle: String?) {
-        headerBar.title = title
-        headerBar.subtitle = subtitle
-        window.title = title
-        controller.accessibleName = title
+        // Setting a title, even the same, resizes the header bar and sets the X window's
+        // property: every `set` action and patch would lay out and paint the whole window.
+        if headerBar.title != title { headerBar.title = title }
+        if headerBar.subtitle != subtitle { headerBar.subtitle = subtitle }
+        if window.title != title { window.title = title }
+        if controller.accessibleName != title { controller.accessibleName = title }
     }
 
     func showSpinner(_ spinning: Bool) {
@@ -194,17 +197,23 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
 
     public func component(_ component: Component, itemSelected item: Item) {
         session.perform(item.assignments, appending: item.appends)
+        if let submission = item.submission { submit(submission) }
         guard let action = item.action else { return }
+        run(action, passing: item.passedVariables, of: item)
+    }
+
+    /// Runs an action string: an item's, or one that follows a submit's answer.
+    func run(_ action: String, passing passedVariables: [String: JSONValue] = [:], of item: Item? = nil) {
         switch ItemAction(action) {
         case .external(let url):
             openExternally?(url)
         case .navigate(let target):
-            if let refusal = session.follow(target, passing: item.passedVariables) { showError(translated("Cannot follow \"{action}\": {reason}", ["action": action, "reason": refusal]), severity: .warning) }
+            if let refusal = session.follow(target, passing: passedVariables) { showError(translated("Cannot follow \"{action}\": {reason}", ["action": action, "reason": refusal]), severity: .warning) }
         case .patch(let target):
             if let refusal = session.applyPatch(named: target) { showError(translated("Cannot apply \"{action}\": {reason}", ["action": action, "reason": refusal]), severity: .warning) }
         case .other(let value):
-            log(translated("action \"{action}\" of \"{title}\" is not handled by the app", ["action": value, "title": item.title]))
-            onAction?(item, value)
+            log(translated("action \"{action}\" of \"{title}\" is not handled by the app", ["action": value, "title": item?.title ?? ""]))
+            onAction?(item ?? Item(), value)
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import SpotsModel
 
-/// GETs `http:` and `https:` URLs through libsoup (`HTTPExchange`) with the limits enforced where
+/// GETs `http:` and `https:` URLs (and sends forms to them) through libsoup (`HTTPExchange`) with the limits enforced where
 /// the bytes arrive: the decoded body is counted as it is read, so a huge, endless or compressed
 /// body stops at `maximumBodySize` with memory bounded by it, and a `FetchDeadlines` watchdog
 /// cancels any connect, handshake or read that passes the idle or overall deadline. Redirects are
@@ -22,13 +22,22 @@ struct HTTPClient {
 
     /// The body of `url` after at most five redirects, all within one overall deadline.
     func get(_ url: URL) async throws -> FetchedBody {
+        try await send(url, request: HTTPRequest())
+    }
+
+    /// The answer to `request` (a form's POST) after at most five redirects: 301, 302 and 303 go
+    /// on as a GET without the body, 307 and 308 send it again.
+    func send(_ url: URL, request: HTTPRequest) async throws -> FetchedBody {
         let deadlines = FetchDeadlines(limits: limits, what: what, cancellation: cancellation)
         defer { deadlines.stop() }
         var current = url
+        var request = request
         for _ in 0...Self.maximumRedirects {
-            switch try await fetchOnce(current, deadlines: deadlines) {
+            switch try await fetchOnce(current, request: request, deadlines: deadlines) {
             case .body(let body): return body
-            case .redirect(let next): current = next
+            case .redirect(let next, let status):
+                current = next
+                if status < 307 { request = HTTPRequest() }
             }
         }
         throw failure(url, translated("the server redirected more than {count} times", ["count": "\(Self.maximumRedirects)"]))
@@ -36,7 +45,7 @@ struct HTTPClient {
 
     private enum Outcome {
         case body(FetchedBody)
-        case redirect(URL)
+        case redirect(URL, status: Int)
     }
 
     /// How messages name what is fetched (`what` is the English key callers pass).
@@ -48,6 +57,7 @@ struct HTTPClient {
         case "template": return translated("the template")
         case "data": return translated("the data")
         case "patch": return translated("the patch")
+        case "form": return translated("the answer to the form")
         default: return "the \(what)"
         }
     }
@@ -84,12 +94,12 @@ struct HTTPClient {
         return file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
     }
 
-    private func fetchOnce(_ url: URL, deadlines: FetchDeadlines) async throws -> Outcome {
+    private func fetchOnce(_ url: URL, request: HTTPRequest, deadlines: FetchDeadlines) async throws -> Outcome {
         guard let host = url.host, !host.isEmpty else { throw failure(url, translated("the address has no host")) }
         let exchange: HTTPExchange
         do {
             exchange = try await HTTPExchange.send(url, accept: accept, trustAnchorFile: Self.trustAnchorFile,
-                                                   cancellation: cancellation, onActivity: { deadlines.noteActivity() })
+                                                   cancellation: cancellation, request: request, onActivity: { deadlines.noteActivity() })
         } catch {
             throw failure(url, error, deadlines)
         }
@@ -100,7 +110,7 @@ struct HTTPClient {
             guard let scheme = next.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
                 throw failure(url, translated("the server redirected to an address that is not http or https"))
             }
-            return .redirect(next)
+            return .redirect(next, status: head.status)
         }
         guard (200..<300).contains(head.status) else {
             throw failure(url, translated("the server answered {status}", ["status": HTTPStatus.describe(head.status)]))

@@ -406,7 +406,14 @@ public final class Component {
             if update.interactionChanged { applyMouseClick() }
             if update.sizeChanged { widgets.frame.sizeChanged(layout: base.layout, size: base.size) }
         }
-        if !update.items.isEmpty {
+        let itemsStayInPlace = update.items.deletions.isEmpty && update.items.insertions.isEmpty && update.items.moves.isEmpty
+        if !update.items.isEmpty, itemsStayInPlace, !base.layout.dynamicSpan,
+           update.items.updates.count <= max(64, newModel.items.count / 16) {
+            // A few contents changed: those items are replaced where they are (a realised one
+            // reconfigured), not the whole list's lines and heights worked out again. Many
+            // (a variable every element reads) take the new list whole.
+            window.update(items: update.itemChanges, newItems: newModel.items, counters: &counters)
+        } else if !update.items.isEmpty {
             window.apply(update.items, changes: update.itemChanges, newItems: newModel.items, counters: &counters)
         } else if !update.itemChanges.isEmpty {
             window.update(items: update.itemChanges, newItems: newModel.items, counters: &counters)

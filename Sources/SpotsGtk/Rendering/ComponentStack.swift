@@ -75,9 +75,12 @@ final class ComponentStack {
     }
 
     /// Shows `models`, touching only the components and items that changed.
-    func update(to models: [ComponentModel], counters: inout UpdateCounters) {
+    /// `touched`: the components the change touched, when its maker knows (the others are not compared).
+    func update(to models: [ComponentModel], touched: TouchedComponents? = nil, counters: inout UpdateCounters) {
         // As declared: an accordion the user opened or closed is not a change of the screen.
-        let changes = ScreenChangeset.compare(old: components.map(\.declaredModel), new: models)
+        let shown = components.map(\.declaredModel)
+        let changes = touched.map { ScreenChangeset.compare(old: shown, new: models, touched: $0) }
+            ?? ScreenChangeset.compare(old: shown, new: models)
         guard !changes.isEmpty else {
             renumber(models)
             placeComponents()

@@ -133,6 +133,8 @@ public final class ItemCell {
             viewHeightImposed = false
         }
         view.configure(with: newItem)
+        // A view whose control takes the focus (an input) leaves its row out of the keyboard order.
+        container.canFocus = view.focusWidget == nil
         if ActionHover.isActionable(newItem) {
             container.styleClasses.insert(ActionHover.actionableClass)
         } else {
@@ -164,8 +166,9 @@ public final class ItemCell {
 
     private static func makeView(for item: Item, presentation: any Presentation, componentKind: ComponentKind,
                                  context: RenderContext) -> (view: any ItemConfigurable, isFallback: Bool) {
-        let viewContext = ItemViewContext(componentKind: componentKind, style: presentation.itemStyle, role: .item,
-                                          images: context.images)
+        var viewContext = ItemViewContext(componentKind: componentKind, style: presentation.itemStyle, role: .item,
+                                          images: context.images, onInput: context.onInput, inputTouches: context.inputTouches)
+        viewContext.onInputActivate = context.onInputActivate
         return context.views.makeView(kind: item.kind, context: viewContext)
     }
 }

@@ -15,6 +15,12 @@ struct RenderContext {
     var cells = ScreenCellPool()
     /// The user's open/closed choices, shared by every component of the screen.
     var accordionChoices = AccordionChoices()
+    /// The inputs the user has left, shared by every component of the screen.
+    var inputTouches = InputTouches()
+    /// Called when the user changes an input's value (at any depth).
+    var onInput: InputHandler?
+    /// Called when Enter is pressed in a one-line field.
+    var onInputActivate: (@MainActor () -> Void)?
     /// The place of the component whose items use this context (nil above the top level).
     var owner: PlaceKey?
     /// Called when an item (at any depth) is activated.

@@ -48,6 +48,11 @@ enum Theme {
     .spots-list > row:not(.spots-actionable):hover,
     .spots-list > row:not(.spots-actionable):active { background-color: transparent; }
     .spots-row { padding: 10px 14px; }
+    .spots-input { padding: 10px 14px; }
+    .spots-input-label { font-weight: bold; }
+    .spots-input-hint { opacity: 0.68; font-size: 0.92em; }
+    .spots-input-error { color: @error_color; font-weight: bold; }
+    .spots-input-multiline { border: 1px solid @borders; border-radius: 5px; padding: 4px; background-color: @theme_base_color; }
     .spots-card-body { padding: 10px 12px 12px 12px; }
     .spots-title { font-weight: bold; }
     .spots-card .spots-title { font-size: 1.05em; }

@@ -14,10 +14,14 @@ public protocol ItemConfigurable: AnyObject {
     func configure(with item: Item)
     /// Called with the width the view gets, whenever it changes.
     func layout(width: Double)
+    /// The widget inside the view that takes the keyboard focus in place of the item (an input's
+    /// control); nil when the item itself does (its row or card).
+    var focusWidget: Widget? { get }
 }
 
 extension ItemConfigurable {
     public func layout(width: Double) {}
+    public var focusWidget: Widget? { nil }
 }
 
 /// What a view may need to know about where it is shown.
@@ -40,11 +44,20 @@ public struct ItemViewContext {
     public var style: Style
     public var role: Role
     public var images: ImageLoader
+    /// Where an input view reports the value the user entered (nil: nobody listens).
+    public var onInput: InputHandler?
+    /// The inputs of the screen the user has left (they show whether they are valid).
+    public var inputTouches: InputTouches?
+    /// Where an input view says Enter was pressed in a one-line field (its form submits).
+    public var onInputActivate: (@MainActor () -> Void)?
 
-    public init(componentKind: ComponentKind, style: Style = .row, role: Role, images: ImageLoader) {
+    public init(componentKind: ComponentKind, style: Style = .row, role: Role, images: ImageLoader,
+                onInput: InputHandler? = nil, inputTouches: InputTouches? = nil) {
         self.componentKind = componentKind
         self.style = style
         self.role = role
         self.images = images
+        self.onInput = onInput
+        self.inputTouches = inputTouches
     }
 }

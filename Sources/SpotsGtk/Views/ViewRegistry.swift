@@ -34,7 +34,7 @@ public final class ViewRegistry {
     }
 
     public func isRegistered(_ identifier: String) -> Bool {
-        factories[identifier] != nil || parent?.isRegistered(identifier) == true
+        factories[identifier] != nil || parent?.isRegistered(identifier) == true || InputField.Kind(rawValue: identifier) != nil
     }
 
     /// A new view for `kind`; `isFallback` tells when the kind was not registered.
@@ -42,6 +42,8 @@ public final class ViewRegistry {
         if let factory = factory(for: kind) {
             return (factory(context), false)
         }
+        // Input kinds have a built-in view unless an app registered its own for the name.
+        if InputField.Kind(rawValue: kind) != nil { return (InputItemView(context: context), false) }
         let fallback = context.role == .item ? (defaultItemFactory ?? { DefaultItemView(context: $0) }) : headerFactory
         return (fallback(context), !kind.isEmpty)
     }

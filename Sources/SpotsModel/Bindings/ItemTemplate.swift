@@ -8,6 +8,8 @@ struct ItemTemplate {
     enum Field: Hashable {
         case title, subtitle, text, kind, action, label, hint, imageDescription
         case meta(String)
+        /// An input's texts: `label`, `hint`, `placeholder`, `error-message`.
+        case inputLabel, inputHint, inputPlaceholder, inputErrorMessage
 
         var key: String {
             switch self {
@@ -20,6 +22,10 @@ struct ItemTemplate {
             case .hint: return "accessibility.hint"
             case .imageDescription: return "accessibility.image-description"
             case .meta(let key): return "meta.\(key)"
+            case .inputLabel: return "label"
+            case .inputHint: return "hint"
+            case .inputPlaceholder: return "placeholder"
+            case .inputErrorMessage: return "error-message"
             }
         }
     }
@@ -34,9 +40,15 @@ struct ItemTemplate {
     private(set) var settings: [Bound<BoundSetting>] = []
     /// Every variable the item's expressions read.
     private(set) var variables: Set<String> = []
+    /// The variable an input item shows (its `name`).
+    private(set) var inputName: String?
 
     /// Nil when the item binds nothing (most items).
     init?(_ item: Item) {
+        if let name = item.input?.name, !name.isEmpty {
+            inputName = name
+            variables.insert(name)
+        }
         for (field, text) in Self.expressionStrings(of: item) {
             strings.append(Bound(place: field, template: Self.parse(text)))
         }
@@ -44,7 +56,7 @@ struct ItemTemplate {
             guard let text = item.expressions[setting] else { continue }
             settings.append(Bound(place: setting, template: Self.parse(text)))
         }
-        guard !strings.isEmpty || !settings.isEmpty else { return nil }
+        guard !strings.isEmpty || !settings.isEmpty || inputName != nil else { return nil }
         for bound in strings { if case .success(let template) = bound.template { variables.formUnion(template.variables) } }
         for bound in settings { if case .success(let template) = bound.template { variables.formUnion(template.variables) } }
     }
@@ -69,6 +81,12 @@ struct ItemTemplate {
         }
         for (key, value) in item.meta.sorted(by: { $0.key < $1.key }) {
             if case .string(let text) = value { add(.meta(key), text) }
+        }
+        if let input = item.input {
+            add(.inputLabel, input.label)
+            add(.inputHint, input.hint)
+            add(.inputPlaceholder, input.placeholder)
+            add(.inputErrorMessage, input.errorMessage)
         }
         return found
     }
@@ -118,6 +136,10 @@ struct ItemTemplate {
             case .hint: item.accessibility.hint = text
             case .imageDescription: item.accessibility.imageDescription = text
             case .meta(let key): item.meta[key] = .string(text)
+            case .inputLabel: item.input?.label = text
+            case .inputHint: item.input?.hint = text
+            case .inputPlaceholder: item.input?.placeholder = text
+            case .inputErrorMessage: item.input?.errorMessage = text
             }
         }
         var visible = true
@@ -128,9 +150,11 @@ struct ItemTemplate {
             case (.hidden, .bool(let flag)?): item.accessibility.hidden = flag
             case (.width, .number(let number)?): item.size.width = SizeLimits.clampSize(number)
             case (.height, .number(let number)?): item.size.height = SizeLimits.clampSize(number)
+            case (.disabled, .bool(let flag)?): item.input?.isDisabled = flag
             default: break // span is a component's; a failed value keeps the default
             }
         }
+        if let inputName, let value = evaluator.scope[inputName] { item.input?.value = value }
         return visible
     }
 
@@ -166,7 +190,7 @@ struct ItemTemplate {
         let settingPath = path + "." + bound.place.rawValue
         guard let value = evaluate(bound.template, evaluator, path: settingPath, problems: &problems) else { return nil }
         switch (bound.place, value) {
-        case (.visibleIf, .bool), (.hidden, .bool), (.width, .number), (.height, .number), (.span, .number):
+        case (.visibleIf, .bool), (.hidden, .bool), (.disabled, .bool), (.width, .number), (.height, .number), (.span, .number):
             return value
         default:
             problems.append(BindingProblem(path: settingPath, offset: 0,

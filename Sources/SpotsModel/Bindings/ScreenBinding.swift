@@ -8,18 +8,67 @@
 /// after some variables changed evaluates only the places that read one of them (the others
 /// keep their last result), and components without any binding are passed through untouched.
 public final class ScreenBinding {
-    public let screen: Screen
+    public private(set) var screen: Screen
     private let sites: [Int: ComponentSite]
     /// Receives the problems of data-bound items found when a view shows them.
-    public let lateProblems = BindingProblemSink()
+    public let lateProblems: BindingProblemSink
 
     public init(screen: Screen) {
         self.screen = screen
+        let lateProblems = BindingProblemSink()
+        self.lateProblems = lateProblems
         var sites: [Int: ComponentSite] = [:]
         for (index, component) in screen.components.enumerated() {
             if let site = ComponentSite(component, path: "components[\(index)]", sink: lateProblems) { sites[index] = site }
         }
         self.sites = sites
+    }
+
+    /// The binding of `screen`: this binding's screen with the items of the `touched` components
+    /// changed (a patch). The other components keep what was found and last presented; a
+    /// touched one is looked at again, but an unbound one only between its untouched items.
+    public func patched(_ screen: Screen, touched: TouchedComponents) -> ScreenBinding {
+        guard screen.components.count == self.screen.components.count else { return ScreenBinding(screen: screen) }
+        var sites = sites
+        for (index, items) in touched.components where screen.components.indices.contains(index) {
+            let component = screen.components[index]
+            guard sites[index] != nil || Self.mayBind(component, items: items) else { continue }
+            sites[index] = ComponentSite(component, path: "components[\(index)]", sink: lateProblems)
+        }
+        return ScreenBinding(screen: screen, sites: sites, lateProblems: lateProblems)
+    }
+
+    /// Whether an item of `component` between its untouched ends may bind anything.
+    public static func mayBind(_ component: ComponentModel, items: TouchedComponents.Items) -> Bool {
+        let end = component.items.count - min(items.suffix, component.items.count)
+        return component.items[min(items.prefix, end)..<end].contains(where: ItemSite.mayBind)
+    }
+
+    private init(screen: Screen, sites: [Int: ComponentSite], lateProblems: BindingProblemSink) {
+        self.screen = screen
+        self.sites = sites
+        self.lateProblems = lateProblems
+    }
+
+    /// Lets go of the screen while its owner changes it in place (so its items are not copied);
+    /// `patched(_:touched:)` or `restore(_:)` gives it one again.
+    public func releaseScreen() { screen = Screen() }
+
+    /// The screen as it was before `releaseScreen()` (a patch that failed and was undone).
+    public func restore(_ screen: Screen) { self.screen = screen }
+
+    /// Whether the written component at `index` binds anything (a patch's items there go
+    /// through the binding, so the window diffs the whole component).
+    public func binds(componentAt index: Int) -> Bool { sites[index] != nil }
+
+    /// Where the written component at `index` is among the presented ones; nil when hidden.
+    public func presentedIndex(ofComponentAt index: Int) -> Int? {
+        var hidden = 0
+        for (site, candidate) in sites where site <= index && candidate.lastShown == false {
+            if site == index { return nil }
+            hidden += 1
+        }
+        return index - hidden
     }
 
     /// Whether anything on the screen binds a variable or has a `visible-if`.
@@ -34,24 +83,42 @@ public final class ScreenBinding {
     /// `changed`: the variables changed since the last call (nil: anything may have changed).
     public func present(_ variables: [String: JSONValue], changed: Set<String>? = nil)
         -> (components: [ComponentModel], problems: [BindingProblem]) {
-        guard !sites.isEmpty else { return (screen.components, []) }
+        let presented = presentChanges(variables, changed: changed)
+        return (presented.components, presented.problems)
+    }
+
+    /// `present(_:changed:)`, and which presented components differ from the last call's
+    /// (`touched`; nil when unknown, or when a component was shown or hidden).
+    public func presentChanges(_ variables: [String: JSONValue], changed: Set<String>? = nil)
+        -> (components: [ComponentModel], problems: [BindingProblem], touched: TouchedComponents?) {
+        guard !sites.isEmpty else { return (screen.components, [], changed == nil ? nil : TouchedComponents()) }
         let evaluator = ExpressionEvaluator(scope: variables)
         var components: [ComponentModel] = []
         components.reserveCapacity(screen.components.count)
         var problems: [BindingProblem] = []
+        var touched: TouchedComponents? = changed == nil ? nil : TouchedComponents()
         for (index, component) in screen.components.enumerated() {
             guard let site = sites[index] else {
                 components.append(component)
                 continue
             }
+            let shown = site.lastShown
+            let evaluated = !site.isCurrent(for: changed)
             let (presented, found) = site.present(component, evaluator, changed: changed)
             problems += found
+            if evaluated, touched != nil {
+                if shown != (presented != nil) {
+                    touched = nil
+                } else if presented != nil {
+                    touched?.touch(components.count)
+                }
+            }
             if var presented {
                 presented.index = components.count
                 components.append(presented)
             }
         }
-        return (components, problems)
+        return (components, problems, touched)
     }
 }
 
@@ -90,9 +157,18 @@ final class ComponentSite {
         self.variables = variables
     }
 
+    /// Whether it was shown the last time it was presented; nil before the first time.
+    var lastShown: Bool? { last.map { $0.component != nil } }
+
+    /// Whether the last result stands for variables `changed` since.
+    func isCurrent(for changed: Set<String>?) -> Bool {
+        guard last != nil, let changed else { return false }
+        return variables.isDisjoint(with: changed)
+    }
+
     func present(_ written: ComponentModel, _ evaluator: ExpressionEvaluator, changed: Set<String>?)
         -> (component: ComponentModel?, problems: [BindingProblem]) {
-        if let last, let changed, variables.isDisjoint(with: changed) { return last }
+        if let last, isCurrent(for: changed) { return last }
         var component = written
         var problems: [BindingProblem] = []
         if let settings, !settings.apply(to: &component, at: path, evaluator, problems: &problems) {
@@ -221,6 +297,6 @@ extension Screen {
     /// The components as first shown: expressions evaluated against the declared variables
     /// (what `spots snapshot` and `inspect` draw).
     public var presentedComponents: [ComponentModel] {
-        ScreenBinding(screen: self).present(variables).components
+        ScreenBinding(screen: self).present(variablesWithInputs).components
     }
 }

@@ -167,12 +167,57 @@ enum ItemKey: Int, DocumentKeys {
     static let spellingTable = SpellingTable(spellings)
 }
 
+/// The keys of an input item (`text-field`, `switch`, `check`, `choice`, `slider`, `date`),
+/// read besides the item's own.
+enum InputKey: Int, DocumentKeys {
+    case name, label, placeholder, value, hint, required, pattern, minLength, maxLength, min, max
+    case errorMessage, disabled, inputType, options, style, step
+
+    static let spellings: [String: InputKey] = [
+        "name": .name, "label": .label, "placeholder": .placeholder, "value": .value, "hint": .hint,
+        "required": .required, "pattern": .pattern,
+        "min-length": .minLength, "minLength": .minLength, "max-length": .maxLength, "maxLength": .maxLength,
+        "min": .min, "max": .max,
+        "error-message": .errorMessage, "errorMessage": .errorMessage,
+        "disabled": .disabled,
+        "input-type": .inputType, "inputType": .inputType,
+        "options": .options, "style": .style, "step": .step,
+    ]
+    static var placeInMessages: String { translated("in an input") }
+    static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
+}
+
+/// The keys of one of a choice's `options`.
+enum InputOptionKey: Int, DocumentKeys {
+    case value, title
+
+    static let spellings: [String: InputOptionKey] = ["value": .value, "title": .title]
+    static var placeInMessages: String { translated("in an option") }
+    static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
+}
+
 /// The keys of an object `action`.
 enum ActionKey: Int, DocumentKeys {
-    case set, append, open, variables
+    case set, append, open, variables, submit
 
-    static let spellings: [String: ActionKey] = ["set": .set, "append": .append, "open": .open, "variables": .variables]
+    static let spellings: [String: ActionKey] = ["set": .set, "append": .append, "open": .open, "variables": .variables,
+                                                 "submit": .submit]
     static var placeInMessages: String { translated("in an action") }
+    static let keyCount = allCases.count
+    static let spellingTable = SpellingTable(spellings)
+}
+
+/// The keys of a `submit` action.
+enum SubmitKey: Int, DocumentKeys {
+    case url, method, fields, headers, onSuccess, onError
+
+    static let spellings: [String: SubmitKey] = [
+        "url": .url, "method": .method, "fields": .fields, "headers": .headers,
+        "on-success": .onSuccess, "onSuccess": .onSuccess, "on-error": .onError, "onError": .onError,
+    ]
+    static var placeInMessages: String { translated("in a submit action") }
     static let keyCount = allCases.count
     static let spellingTable = SpellingTable(spellings)
 }

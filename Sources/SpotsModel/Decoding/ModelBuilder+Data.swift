@@ -49,7 +49,7 @@ extension ModelBuilder {
 
     private func dataSource(_ node: JSONNode) -> ItemData.Source? {
         switch node.value {
-        case .array, .items:
+        case .array, .items, .values:
             guard case .array(let elements) = jsonValue(node) else { return nil }
             return .elements(elements)
         case .string(let text) where ItemTemplate.hasExpression(text):

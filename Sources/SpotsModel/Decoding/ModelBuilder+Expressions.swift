@@ -53,6 +53,7 @@ extension ModelBuilder {
         var assignments: [String: JSONValue]?
         var appends: [String: JSONValue]?
         var passed: [String: JSONValue]?
+        var submission: Submission?
     }
 
     /// An item's `action`: a string as always, or an object: `{"set": {"name": value, …}}`
@@ -69,6 +70,12 @@ extension ModelBuilder {
             guard let target = try read(open, string) else { return nil }
             let passed = read(fields[.variables]) { variableValues($0, what: translated("\"variables\" should be an object of the next screen's variable names and values; the item does nothing")) }
             return DecodedAction(string: "open:" + target, passed: passed)
+        }
+        if let submit = fields[.submit] {
+            if fields[.set] != nil || fields[.append] != nil {
+                warn(translated("\"submit\" cannot be combined with \"set\" or \"append\"; they are ignored"), at: submit.keyOffset, key: submit.key)
+            }
+            return try read(submit) { try submission($0) }.map { DecodedAction(submission: $0) }
         }
         if let variables = fields[.variables] {
             warn(translated("\"variables\" needs \"open\": the screen to pass them to; they are ignored"), at: variables.keyOffset, key: variables.key)

@@ -54,7 +54,8 @@ extension ModelBuilder {
     func item(from node: JSONNode, index: Int) throws -> Item {
         var item = Item(index: index)
         guard let members = try members(node, expected: translated("an item object")) else { return item }
-        let fields = fields(of: members, as: ItemKey.self)
+        let inputKind = Self.inputKind(of: members)
+        let fields = fields(of: members, as: ItemKey.self, warnUnknown: inputKind == nil)
         let outerExpressions = boundExpressions
         boundExpressions = [:]
         defer { boundExpressions = outerExpressions }
@@ -74,10 +75,12 @@ extension ModelBuilder {
             accessibility: try read(fields[.accessibility], accessibility) ?? Accessibility()
         )
         read(fields[.visibleIf], visibleIf)
+        if let inputKind { item.details.input = try input(inputKind, from: fields.unknown) }
         item.details.expressions = boundExpressions
         if let assignments = action?.assignments { item.details.assignments = assignments }
         if let appends = action?.appends { item.details.appends = appends }
         if let passed = action?.passed { item.details.passedVariables = passed }
+        if let submission = action?.submission { item.details.submission = submission }
         warnUnnamed(item, fields)
         return item
     }

@@ -160,7 +160,7 @@ extension ModelBuilder {
     func elements(_ node: JSONNode, expected: @autoclosure () -> String) throws -> [JSONNode]? {
         switch node.value {
         case .array(let elements): return elements
-        case .items: return try elements(expanded(node), expected: expected())
+        case .items, .values: return try elements(expanded(node), expected: expected())
         default: return try mismatch(expected(), node)
         }
     }
@@ -176,6 +176,9 @@ extension ModelBuilder {
         case .array(let elements): return .array(readElements(elements) { element, _ in jsonValue(element) })
         case .object(let members): return .object(jsonObject(members))
         case .items: return jsonValue(expanded(node))
+        case .values(let parsed):
+            guard let values = parsed.take() else { return jsonValue(expanded(node)) }
+            return .array(values)
         }
     }
 

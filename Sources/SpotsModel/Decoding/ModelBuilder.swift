@@ -75,7 +75,10 @@ final class ModelBuilder {
     /// The node as the full parse gives it: an `.items` node is read again from the document, so
     /// code that walks arrays (meta, messages) sees the elements with their own positions.
     func expanded(_ node: JSONNode) -> JSONNode {
-        guard case .items = node.value else { return node }
+        switch node.value {
+        case .items, .values: break
+        default: return node
+        }
         if let data = locator?.data, let full = JSONParser.parseValue(in: data, at: node.offset) { return full }
         return JSONNode(.array([]), offset: node.offset)
     }
@@ -90,7 +93,7 @@ final class ModelBuilder {
         case .string(let value):
             let shown = value.count > 40 ? value.prefix(40) + "…" : Substring(value)
             return translated("string \"{text}\"", ["text": String(shown)])
-        case .array, .items: return translated("an array")
+        case .array, .items, .values: return translated("an array")
         case .object: return translated("an object")
         }
     }

@@ -107,6 +107,8 @@ extension Item {
         }
         if !children.isEmpty { object.add("children", JSONNode(.array(children.map(\.jsonNode)))) }
         if !accessibility.isEmpty { object.add("accessibility", accessibility.jsonNode) }
+        input?.add(to: &object)
+        if let submission { object.add("action", submission.jsonValue.jsonNode) }
         return object.node.writing(expressions)
     }
 }

@@ -57,7 +57,7 @@ extension JSONNode: Codable {
         case .object(let members):
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             for member in members { try container.encode(member.value, forKey: AnyCodingKey(member.key)) }
-        case .items:
+        case .items, .values:
             // Only the model builder's trees hold these, and they are never encoded.
             _ = encoder.unkeyedContainer()
         }

@@ -15,6 +15,8 @@ struct JSONNode: Sendable {
         case object([JSONMember])
         /// An `items` array of plain items read straight into models (only in the model builder's trees).
         case items(ParsedItems)
+        /// A `data` array of flat objects read straight into values (only in the model builder's trees).
+        case values(ParsedValues)
     }
 
     /// The offset used for nodes that were not parsed from bytes (Codable, encoding).

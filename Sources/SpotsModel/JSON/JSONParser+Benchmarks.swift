@@ -12,7 +12,7 @@ public enum JSONParsing {
         switch node.value {
         case .array(let elements): return elements.reduce(1) { $0 + count($1) }
         case .object(let members): return members.reduce(1) { $0 + count($1.value) }
-        case .null, .bool, .int, .double, .string, .items: return 1
+        case .null, .bool, .int, .double, .string, .items, .values: return 1
         }
     }
 }

@@ -37,6 +37,8 @@ struct JSONParser {
     private var buildsItems = false
     /// The plain items of the `items` array being read (see `parseItemArray()`).
     var plainItems: [Item] = []
+    /// The members of the flat object being read (`parseDataArray()`), reused from one to the next.
+    var flatMembers: [(key: String, value: JSONValue)] = []
     /// Whether the document starts with '{' or '['. Until it does, messages never quote the input:
     /// a file that is not JSON (a password file, a web page) must not have its first word echoed.
     private var startsLikeJSON = true
@@ -145,9 +147,12 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             let valueOffset = index
-            let value = buildsItems && key == "items" && index < bytes.count && bytes[index] == ASCII.openBracket
-                ? JSONNode(try parseItemArray(), offset: valueOffset)
-                : try parseValue()
+            let value: JSONNode
+            if buildsItems, index < bytes.count, bytes[index] == ASCII.openBracket, key == "items" || key == "data" {
+                value = JSONNode(key == "items" ? try parseItemArray() : try parseDataArray(), offset: valueOffset)
+            } else {
+                value = try parseValue()
+            }
             memberStack.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
             skipWhitespace()
             guard index < bytes.count else { throw unexpected(translated("',' or '}' after object member")) }

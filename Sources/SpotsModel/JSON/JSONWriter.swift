@@ -35,7 +35,7 @@ struct JSONWriter {
                 if prettyPrinted { output.append(ASCII.space) }
                 write(member.value, indent: indent + 1, to: &output)
             }
-        case .items:
+        case .items, .values:
             // Only the model builder's trees hold these, and they are never written.
             output.append(contentsOf: "[]".utf8)
         }

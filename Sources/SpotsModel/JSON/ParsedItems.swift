@@ -17,3 +17,21 @@ final class ParsedItems: @unchecked Sendable {
         return taken
     }
 }
+
+/// A `data` array of flat objects that the parser read straight into values (see
+/// `JSONParser.parseDataArray()`), standing in the tree for the array, like `ParsedItems`.
+final class ParsedValues: @unchecked Sendable {
+    private var values: [JSONValue]?
+
+    init(_ values: [JSONValue]) {
+        self.values = values
+    }
+
+    /// The values, handed over without copying; nil once taken (the array is then read again
+    /// from the document, see `ModelBuilder.expanded(_:)`).
+    func take() -> [JSONValue]? {
+        var taken: [JSONValue]?
+        swap(&taken, &values)
+        return taken
+    }
+}

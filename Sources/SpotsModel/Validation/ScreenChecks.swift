@@ -31,7 +31,8 @@ public struct ScreenChecks: Sendable {
         } else {
             localProblems(in: screen, into: &found)
         }
-        ExpressionChecks(variables: screen.variables).check(screen, into: &found)
+        ExpressionChecks(variables: screen.variablesWithInputs).check(screen, into: &found)
+        InputChecks(variables: screen.variables).check(screen, into: &found)
         return found
     }
 

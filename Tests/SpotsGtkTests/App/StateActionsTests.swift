@@ -54,6 +54,24 @@ final class StateActionsTests: GtkTestCase {
         XCTAssertEqual(focusedTitle(window), "Add one")
     } }
 
+    func testASetActionLeavesTheTitleAndHeaderBarAlone() { onMain {
+        // The window's title was set again on every change, which lays out the header bar and
+        // the whole window anew: a counter's click cost a full frame.
+        let window = openExample()
+        defer { window.window.destroy() }
+        window.controller.focus(ReadingPosition((0, 1)))
+        GtkRuntime.drain()
+        var titleSets = 0
+        var headerAllocations = 0
+        Signal.connect(UnsafeMutableRawPointer(window.window.pointer), "notify::title", withArgument: { _ in titleSets += 1 })
+        Signal.connect(UnsafeMutableRawPointer(window.headerBar.pointer), "size-allocate", withArgument: { _ in headerAllocations += 1 })
+        pressKey(GDK_KEY_Return, in: window.window.pointer)
+        XCTAssertTrue(GtkRuntime.run(until: { self.titles(window, component: 0).first == "Count: 1" }, timeout: 2))
+        GtkRuntime.drain()
+        XCTAssertEqual(titleSets, 0, "the title did not change")
+        XCTAssertEqual(headerAllocations, 0, "the header bar keeps its layout")
+    } }
+
     func testAToggleShowsAndHidesARowAndItLeavesTheKeyboardOrder() { onMain {
         let window = openExample()
         defer { window.window.destroy() }

@@ -29,6 +29,16 @@ final class ExternalAccessibilityTests: XCTestCase {
         "append-adds-a-row", "focus-stays-on-add-a-fruit", "rows-before-unchanged", "ctrl-q-quits",
     ]
 
+    /// The form probe's checks (`form_probe.py`): inputs filled by keyboard, read back.
+    static let expectedFormChecks = [
+        "display-answers", "app-on-the-bus", "frame-named-after-the-screen", "name-is-a-required-text-field",
+        "email-is-a-required-text-field", "switch-named-and-described", "check-box-named", "slider-named", "combo-box-named",
+        "x-window-found", "tab-reaches-the-name", "typing-binds-the-greeting", "tab-moves-to-the-email",
+        "invalid-email-is-an-invalid-entry", "invalid-email-describes-the-message", "tab-goes-on-to-the-switch",
+        "shift-tab-comes-back-to-the-email", "enter-with-an-invalid-email-sends-nothing", "valid-email-clears-the-state",
+        "space-turns-the-switch-on", "enter-submits-the-values-as-json", "on-success-runs", "ctrl-q-quits",
+    ]
+
     /// The right-to-left run's checks (`--rtl`: Hebrew, on carousels.json).
     static let expectedRightToLeftChecks = [
         "rtl-locale-installed", "display-answers", "app-on-the-bus", "frame-named-after-the-screen", "header-bar-mirrored",
@@ -103,6 +113,13 @@ final class ExternalAccessibilityTests: XCTestCase {
     /// A 360 px window (issue 26: it stopped at 528 and logged a negative allocation): the
     /// title keeps its room, and Open, Problems, Inspect and Preview work from the main menu by
     /// keyboard, named for screen readers.
+    /// A form filled by keyboard alone (xdotool) and read over AT-SPI: names, roles, `required`,
+    /// `invalid-entry` and the message after Tab leaves an invalid email; Enter submits it to a
+    /// loopback server, which must receive the values as JSON.
+    func testAFormFilledByKeyboardFromOutside() throws {
+        try runProbe(script: "form_probe.py", fixture: "form", expecting: Self.expectedFormChecks)
+    }
+
     func testNarrowWindowFromOutside() throws {
         try runProbe(["--narrow"], expecting: Self.expectedNarrowChecks)
     }

@@ -36,7 +36,7 @@ final class ExamplesTests: GtkTestCase {
 
     func testEveryExampleRendersCleanly() throws { try onMain {
         let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }.sorted()
-        XCTAssertEqual(files, ["accordion.json", "carousel-controls.json", "composition.json", "contact-cards.json", "custom-view.json", "data-bound.json", "data-url.json", "first-screen.json", "photos.json", "profiles.json", "responsive-grid.json", "state.json", "states.json", "sticky-headers.json", "storefront.json", "themed.json"])
+        XCTAssertEqual(files, ["accordion.json", "carousel-controls.json", "composition.json", "contact-cards.json", "custom-view.json", "data-bound.json", "data-url.json", "first-screen.json", "photos.json", "profiles.json", "responsive-grid.json", "search.json", "settings-form.json", "sign-in.json", "state.json", "states.json", "sticky-headers.json", "storefront.json", "themed.json"])
         for file in files {
             var loaded = try ScreenLoader.load(path: examples.appendingPathComponent(file).path)
             DataURLLoader.fillWaiting(&loaded, file: file)

@@ -18,6 +18,11 @@ public final class Controller {
     public var components: [Component] { stack.components }
     /// The user's open/closed choices for collapsible components, nested ones included.
     public var accordionChoices: AccordionChoices { stack.context.accordionChoices }
+    /// The inputs the user has left on this screen: they show whether their value is valid.
+    public var inputTouches: InputTouches { stack.context.inputTouches }
+    /// Told when the user changes an input: the owner writes the input's variable and shows the
+    /// screen again (the controller never keeps a value of its own).
+    public var onInput: InputHandler?
     public weak var delegate: ComponentDelegate?
     public weak var refreshDelegate: RefreshDelegate?
     public weak var scrollDelegate: ScrollDelegate?
@@ -76,6 +81,8 @@ public final class Controller {
         stack.context.onActivate = { [weak self] component, cell in
             self?.delegate?.component(component, itemSelected: cell.item)
         }
+        stack.context.onInput = { [weak self] input, value in self?.onInput?(input, value) }
+        stack.context.onInputActivate = { [weak self] in self?.inputActivated() }
         stack.context.onRetry = { [weak self] component in
             guard let self else { return }
             if let onRetry = self.onRetry { onRetry(component) } else { self.refresh() }
@@ -266,12 +273,15 @@ public final class Controller {
     }
 
     /// Shows `models`, touching only what differs from what is shown.
-    public func reloadIfNeeded(_ models: [ComponentModel], location: ResourceLocation? = nil, completion: (() -> Void)? = nil) {
+    /// `touched`: which components differ from the ones shown, when the caller knows (a
+    /// session after a `set` or a patch); only those are diffed.
+    public func reloadIfNeeded(_ models: [ComponentModel], location: ResourceLocation? = nil, touched: TouchedComponents? = nil,
+                               completion: (() -> Void)? = nil) {
         if let location, location != images.location {
             images = ImageLoader(location: location)
             stack.context.images = images
         }
-        mutate(completion) { counters in self.stack.update(to: models, counters: &counters) }
+        mutate(completion) { counters in self.stack.update(to: models, touched: touched, counters: &counters) }
     }
 
     /// Decodes a screen and shows it like `reloadIfNeeded(_:)`. A decoding error throws

@@ -92,7 +92,7 @@ final class KeyboardFocus {
             guard depth < position.depth else {
                 if let cell = component.realisedCell(at: step.item), cell.isLaidOut, !component.linesRunSideways {
                     // In the window already: focusing it scrolls it into view (`itemDidTakeFocus`).
-                    cell.container.grabFocus()
+                    cell.takeFocus()
                 } else {
                     controller.reveal(itemAt: step.item, in: component, focus: true)
                 }
@@ -178,6 +178,11 @@ final class KeyboardFocus {
         }
         let forward = direction == .tabForward
         let order = readingOrder
+        if focusOut == .none, let next = nextInput(forward: forward, in: order) {
+            // Tab and Shift+Tab go from one input of a form to the next (GNOME's convention).
+            focus(next)
+            return true
+        }
         if let stop = order.tabStop(from: current, forward: forward) {
             // A collapsible component's stop is its header toggle; Tab goes on into its items.
             if components[stop].isCollapsible {
@@ -272,7 +277,7 @@ final class KeyboardFocus {
         guard cell.isLaidOut || controller.realisesEverything else { return }
         pendingFocus = nil
         pendingFocusRetries = 0
-        cell.container.grabFocus()
+        cell.takeFocus()
     }
 
     /// Home, End, Page Up and Page Down over every item of the component, realised or not.

@@ -1,0 +1,145 @@
+import Foundation
+import SpotsGtk
+
+/// `{"submit": …}`: the values of the screen's inputs, checked against their rules, sent to a
+/// server as JSON through the bounded client. The answer may be empty, a patch (applied) or a
+/// screen (shown; Back returns to the form). Every value stays on any failure.
+extension ScreenSession {
+    /// What became of a submit.
+    public enum SubmitOutcome: Equatable {
+        /// On its way; `on-success` or `on-error` runs when the answer is in.
+        case sending
+        /// Inputs whose values break their rules, in document order: nothing was sent.
+        case invalid([InputField])
+        /// A submit is already on its way: a form is not sent twice.
+        case busy
+        /// Not sent, and why.
+        case refused(String)
+    }
+
+    /// Whether a submit waits for its answer.
+    public var isSubmitting: Bool { submitting }
+
+    /// Checks the inputs `submission` sends and, when they are all valid, sends their values.
+    @discardableResult
+    public func submit(_ submission: Submission) -> SubmitOutcome {
+        guard current != nil, let source else { return .refused(translated("there is no screen to send")) }
+        guard !submitting else { return .busy }
+        let inputs = Screen.inputs(in: models)
+        let names = submission.names(among: inputs)
+        let sent = Set(names)
+        let invalid = inputs.filter { sent.contains($0.name) && !$0.isDisabled && $0.failure(for: $0.value) != nil }
+        guard invalid.isEmpty else { return .invalid(invalid) }
+        let url: URL
+        switch Self.destination(of: submission.url, from: source) {
+        case .success(let resolved): url = resolved
+        case .failure(let refusal): return .refused(refusal.message)
+        }
+        var values: [String: JSONValue] = [:]
+        for name in names { values[name] = variables[name] ?? .null }
+        let body = Submission.body(values)
+        submitting = true
+        delegate?.session(self, isLoading: true)
+        let screen = current?.screen
+        Task { @MainActor [weak self] in
+            let answer: Result<FetchedBody, Error>
+            do {
+                answer = .success(try await FormSender.send(url, method: submission.method, headers: submission.headers, body: body))
+            } catch {
+                answer = .failure(error)
+            }
+            guard let self else { return }
+            self.submitting = false
+            self.delegate?.session(self, isLoading: false)
+            // Another screen meanwhile: the answer was for the form that is gone.
+            guard self.current?.screen == screen else { return }
+            switch answer {
+            case .success(let fetched): self.received(fetched, for: submission)
+            case .failure(let error): self.submitFailed(error, submission)
+            }
+        }
+        return .sending
+    }
+
+    /// Where a form from `source` may be sent: http or https only; a screen from a server sends
+    /// to its own origin only (its scheme, host and port), a relative address needs one.
+    nonisolated static func destination(of address: String, from source: ScreenSource) -> Result<URL, SubmitRefusal> {
+        let base: URL? = if case .url(let screen) = source { screen } else { nil }
+        guard let url = URL(string: address, relativeTo: base)?.absoluteURL, let scheme = url.scheme?.lowercased() else {
+            return .failure(SubmitRefusal(translated("\"{address}\" is not an address a form can be sent to", ["address": address])))
+        }
+        guard scheme == "http" || scheme == "https", url.host?.isEmpty == false else {
+            return .failure(SubmitRefusal(translated("a form is sent over http or https only, never to \"{address}\"", ["address": address])))
+        }
+        if let base, !Self.sameOrigin(base, url) {
+            return .failure(SubmitRefusal(translated("a screen from {origin} sends forms to {origin} only, not to {address}",
+                                                     ["origin": Self.origin(of: base), "address": Self.origin(of: url)])))
+        }
+        return .success(url)
+    }
+
+    private nonisolated static func origin(of url: URL) -> String {
+        "\(url.scheme?.lowercased() ?? "")://\(url.host?.lowercased() ?? "")" + (url.port.map { ":\($0)" } ?? "")
+    }
+
+    private nonisolated static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
+        func port(_ url: URL) -> Int? { url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80) }
+        return a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased() && port(a) == port(b)
+    }
+
+    /// The answer: nothing (done), a patch (applied to the form's screen) or a screen (shown).
+    private func received(_ fetched: FetchedBody, for submission: Submission) {
+        let text = fetched.data.prefix(64)
+        if fetched.data.isEmpty || text.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) && fetched.data.count <= 64 {
+            followUp(submission.onSuccess)
+            return
+        }
+        if Self.isPatch(fetched.data) {
+            if applyPatch(fetched.data, file: fetched.finalURL.absoluteString) == nil {
+                followUp(submission.onSuccess)
+            } else {
+                followUp(submission.onError)
+            }
+            return
+        }
+        do {
+            let location = ResourceLocation(remoteBase: fetched.finalURL)
+            let loaded = try ScreenLoader.load(data: fetched.data, file: fetched.finalURL.absoluteString, location: location,
+                                               name: fetched.finalURL.lastPathComponent, knownKinds: ComponentRegistry.shared.knownKinds)
+            apply(loaded, from: .url(fetched.finalURL), reason: .navigate)
+        } catch {
+            submitFailed(error, submission)
+        }
+    }
+
+    /// Whether `data` is a patch document: an object with a top-level `"patch"`.
+    private static func isPatch(_ data: Data) -> Bool {
+        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? [String: Any] else { return false }
+        return object["patch"] != nil
+    }
+
+    private func submitFailed(_ error: Error, _ submission: Submission) {
+        let reason = (error as? Diagnostic)?.message ?? "\(error)"
+        showNotice(translated("The form was not sent: {reason}", ["reason": reason]), isError: true)
+        delegate?.sessionDidChange(self)
+        followUp(submission.onError)
+    }
+
+    /// `on-success` or `on-error`: its `set` runs, then its action (`open:` and the like).
+    private func followUp(_ followUp: Submission.FollowUp?) {
+        guard let followUp else { return }
+        if !followUp.assignments.isEmpty { perform(followUp.assignments) }
+        if let action = followUp.action { delegate?.session(self, run: action) }
+    }
+}
+
+extension ScreenSessionDelegate {
+    /// An action string to run after a submit's answer (`on-success`, `on-error`).
+    public func session(_ session: ScreenSession, run action: String) {}
+}
+
+/// Why a form is not sent.
+public struct SubmitRefusal: Error, Equatable {
+    public var message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,45 @@
+import SpotsLayout
+import SpotsModel
+
+/// Forms: what a submit that found invalid values asks of the window, and Enter in a field.
+extension Controller {
+    /// Shows the error under each input named in `names` (as if the user had left them), and
+    /// reconfigures the realised ones; the others show theirs when they are realised.
+    public func showValidity(ofInputs names: some Sequence<String>) {
+        for name in names { inputTouches.insert(name) }
+        func visit(_ components: [Component]) {
+            for component in components {
+                for cell in component.cells {
+                    if cell.item.input != nil { cell.view.configure(with: cell.item) }
+                    visit(cell.children)
+                }
+            }
+        }
+        visit(components)
+    }
+
+    /// Gives the keyboard focus to the first top-level input named `name` (realising and
+    /// scrolling to it); false when the screen has none.
+    @discardableResult
+    public func focusInput(named name: String) -> Bool {
+        for (index, component) in components.enumerated() {
+            for item in 0..<component.itemCount where component.item(at: item)?.input?.name == name {
+                focus(ReadingPosition((index, item)))
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Enter in a one-line field: the first item of its component with a `submit` action is
+    /// selected, as if activated (a form submits from any of its fields).
+    func inputActivated() {
+        guard let focused = keyboardFocus.focusedItem() else { return }
+        let component = focused.component
+        for index in 0..<component.itemCount {
+            guard let item = component.item(at: index), item.submission != nil else { continue }
+            delegate?.component(component, itemSelected: item)
+            return
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import CSpotsGtk
+import Foundation
+@testable import SpotsApp
+@testable import SpotsGtk
+import SpotsModel
+import XCTest
+
+/// `{"submit": …}` in the real window against a loopback server: valid values go as JSON, an
+/// answer that is a patch is applied, a screen is shown; invalid values keep the form and take
+/// the focus to the first invalid field; a form in flight is not sent twice; a failure or a
+/// redirect to a file keeps every value and says why.
+final class SubmitTests: GtkTestCase {
+    private var server: FormServer!
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        server = try FormServer()
+        folder = TemporaryFolder()
+    }
+
+    override func tearDown() {
+        server?.stop()
+        super.tearDown()
+    }
+
+    /// A sign-up form whose Send item submits to `path` on the server.
+    private func form(_ path: String, extra: String = "") throws -> String {
+        let json = """
+        {"variables": {"failed": false}, "components": [{"identifier": "form", "items": [
+          {"identifier": "name", "kind": "text-field", "name": "name", "label": "Name", "required": true},
+          {"identifier": "email", "kind": "text-field", "name": "email", "label": "Email", "input-type": "email", "required": true},
+          {"identifier": "news", "kind": "switch", "name": "news", "label": "Newsletter"},
+          {"identifier": "send", "title": "Send", "action": {"submit": {"url": "\(server.url(path).absoluteString)",
+            "headers": {"X-Form": "signup", "Cookie": "stolen=1"}, "on-error": {"set": {"failed": true}}\(extra)}}},
+          {"identifier": "status", "title": "${failed ? 'Not sent' : 'Not sent yet'}"}
+        ]}]}
+        """
+        let file = folder.url.appendingPathComponent("form.json")
+        try Data(json.utf8).write(to: file)
+        return file.path
+    }
+
+    @MainActor
+    private func open(_ path: String) -> ScreenWindow {
+        let window = ScreenWindow(application: nil)
+        window.window.setDefaultSize(width: 600, height: 700)
+        window.present()
+        window.open(path: path)
+        GtkRuntime.drain()
+        return window
+    }
+
+    @MainActor
+    private func item(_ window: ScreenWindow, _ identifier: String) -> (Component, Item)? {
+        let component = window.controller.components[0]
+        for index in 0..<component.itemCount where component.item(at: index)?.identifier == .string(identifier) {
+            return component.item(at: index).map { (component, $0) }
+        }
+        return nil
+    }
+
+    @MainActor
+    private func view(_ window: ScreenWindow, _ identifier: String) -> InputItemView? {
+        let component = window.controller.components[0]
+        for index in 0..<component.itemCount where component.item(at: index)?.identifier == .string(identifier) {
+            return component.realisedCell(at: index)?.view as? InputItemView
+        }
+        return nil
+    }
+
+    @MainActor
+    private func send(_ window: ScreenWindow) {
+        guard let (component, send) = item(window, "send") else { return XCTFail("no Send item") }
+        window.component(component, itemSelected: send)
+    }
+
+    @MainActor
+    private func fill(_ window: ScreenWindow, name: String, email: String) {
+        window.session.input(view(window, "name")!.shownInput!, changedTo: .string(name))
+        window.session.input(view(window, "email")!.shownInput!, changedTo: .string(email))
+        GtkRuntime.drain()
+    }
+
+    func testValidValuesAreSentAsJSONAndAPatchAnswerIsApplied() throws { try onMain {
+        let window = open(try form("patch"))
+        defer { window.window.destroy() }
+        fill(window, name: "Ana", email: "ana@example.org")
+        send(window)
+        XCTAssertTrue(window.session.isSubmitting)
+        XCTAssertTrue(GtkRuntime.run(until: { self.item(window, "status")?.1.title == "Sent" }, timeout: 5),
+                      "the patch in the answer is applied: \(window.session.notice?.message ?? "")")
+        let received = server.received
+        XCTAssertEqual(received.count, 1)
+        XCTAssertEqual(received.first?.method, "POST")
+        XCTAssertEqual(received.first?.contentType, "application/json")
+        XCTAssertEqual(received.first?.header, "signup", "the screen's headers go along")
+        XCTAssertEqual(received.first?.body, #"{"email":"ana@example.org","name":"Ana","news":false}"#)
+        XCTAssertEqual(window.session.variables["name"], .string("Ana"), "the values stay")
+    } }
+
+    func testEnterWithAnInvalidEmailKeepsTheFormAndFocusesThatField() throws { try onMain {
+        let window = open(try form("empty"))
+        defer { window.window.destroy() }
+        fill(window, name: "Ana", email: "ana")
+        let name = try XCTUnwrap(view(window, "name")?.focusWidget)
+        name.grabFocus()
+        GtkRuntime.drain()
+        pressKey(GDK_KEY_Return, in: window.window.pointer)
+        GtkRuntime.drain(quietPeriod: 0.2)
+        XCTAssertEqual(server.received, [], "nothing is sent")
+        let email = try XCTUnwrap(view(window, "email"))
+        XCTAssertEqual(email.shownError, "Enter an email address, such as name@example.org")
+        XCTAssertTrue(email.focusWidget?.hasFocus == true, "the focus moves to the first invalid field")
+        XCTAssertTrue(email.focusWidget?.accessibleObject?.states.contains(.invalidEntry) == true)
+        XCTAssertEqual(email.focusWidget?.accessibleObject?.description, "Enter an email address, such as name@example.org")
+        XCTAssertNil(view(window, "name")?.shownError, "the valid field says nothing")
+        // Corrected, Enter in the email field sends the form (Enter submits from any of its fields).
+        email.focusWidget?.as(Entry.self)?.text = "ana@example.org"
+        pressKey(GDK_KEY_Return, in: window.window.pointer)
+        XCTAssertTrue(GtkRuntime.run(until: { self.server.received.count == 1 }, timeout: 5))
+    } }
+
+    func testAFormOnItsWayIsNotSentTwice() throws { try onMain {
+        let window = open(try form("slow"))
+        defer { window.window.destroy() }
+        fill(window, name: "Ana", email: "ana@example.org")
+        let submission = try XCTUnwrap(item(window, "send")?.1.submission)
+        XCTAssertEqual(window.session.submit(submission), .sending)
+        XCTAssertEqual(window.session.submit(submission), .busy)
+        send(window)
+        XCTAssertTrue(GtkRuntime.run(until: { !window.session.isSubmitting }, timeout: 5))
+        GtkRuntime.drain(quietPeriod: 0.2)
+        XCTAssertEqual(server.received.count, 1)
+    } }
+
+    func testAFailureKeepsEveryValueRunsOnErrorAndSaysWhy() throws { try onMain {
+        let window = open(try form("fail"))
+        defer { window.window.destroy() }
+        fill(window, name: "Ana", email: "ana@example.org")
+        send(window)
+        XCTAssertTrue(GtkRuntime.run(until: { self.item(window, "status")?.1.title == "Not sent" }, timeout: 5), "on-error ran")
+        XCTAssertTrue(window.session.notice?.message.contains("500") == true, "\(window.session.notice?.message ?? "no notice")")
+        XCTAssertEqual(window.session.variables["email"], .string("ana@example.org"))
+        XCTAssertEqual(view(window, "email")?.focusWidget?.as(Entry.self)?.text, "ana@example.org")
+    } }
+
+    func testARedirectToAFileIsRefused() throws { try onMain {
+        let window = open(try form("to-file"))
+        defer { window.window.destroy() }
+        fill(window, name: "Ana", email: "ana@example.org")
+        send(window)
+        XCTAssertTrue(GtkRuntime.run(until: { window.session.notice != nil }, timeout: 5))
+        XCTAssertTrue(window.session.notice?.message.contains("not http or https") == true, "\(window.session.notice?.message ?? "")")
+        XCTAssertNotEqual(window.title, "passwd")
+    } }
+
+    func testAScreenAnswerIsShownAndBackReturnsToTheForm() throws { try onMain {
+        let window = open(try form("screen"))
+        defer { window.window.destroy() }
+        fill(window, name: "Ana", email: "ana@example.org")
+        send(window)
+        XCTAssertTrue(GtkRuntime.run(until: { window.title == "Thanks" }, timeout: 5), "title \(window.title)")
+        window.session.goBack()
+        GtkRuntime.drain()
+        XCTAssertNotNil(item(window, "send"), "Back returns to the form")
+    } }
+
+    /// A hostile server's answers to a form: too large, a gzip bomb, a redirect loop. Each stops at
+    /// the client's limits and says so; the values stay.
+    func testAHostileServersAnswersStopAtTheLimits() throws { try onMain {
+        let hostile = try HostileServer()
+        defer { hostile.stop() }
+        for (path, expected) in [("huge", "larger than"), ("gzip-bomb", "larger than"), ("loop", "redirected more than")] {
+            let file = folder.url.appendingPathComponent("hostile.json")
+            let json = #"{"components": [{"items": [{"kind": "text-field", "name": "name", "label": "Name", "value": "Ana"},"#
+                + #"{"identifier": "send", "title": "Send", "action": {"submit": {"url": "\#(hostile.url(path).absoluteString)"}}}]}]}"#
+            try Data(json.utf8).write(to: file)
+            let window = open(file.path)
+            defer { window.window.destroy() }
+            send(window)
+            XCTAssertTrue(GtkRuntime.run(until: { !window.session.isSubmitting }, timeout: 20), path)
+            XCTAssertTrue(window.session.notice?.message.contains(expected) == true, "\(path): \(window.session.notice?.message ?? "no notice")")
+            XCTAssertEqual(window.session.variables["name"], .string("Ana"), path)
+        }
+        XCTAssertLessThan(peakResidentMemory(), 600 * 1024 * 1024, "the answers were not held in memory")
+    } }
+}
