@@ -3,19 +3,44 @@
 /// The fields most items leave at their defaults (size, meta, relations, children, accessibility)
 /// are kept together in `details`, one reference; they read and write like the others.
 public struct Item: Hashable, Sendable {
-    /// Position in its component; renumbered by the owner, not read from JSON.
-    public var index: Int
+    // Stored in this order so the identifier's tag byte and the index share one word: a million
+    // items are a million of these side by side (see `ItemExtras`).
     public var identifier: ItemIdentifier?
+    private var storedIndex: Int32
     public var title: String
     public var subtitle: String
-    public var text: String
-    /// A path relative to the screen file, an absolute path, or a URI.
-    public var image: String
-    /// Selects the view from the registry; empty means the default view.
-    public var kind: String
-    public var action: String?
+    /// Text, image, kind and action; out of line, as a two-line row has none of them.
+    public var extras: ItemExtras
     /// Size, meta, relations, children and accessibility; compared last (cheap fields first).
     public var details: ItemDetails
+
+    /// Position in its component; renumbered by the owner, not read from JSON.
+    public var index: Int {
+        get { Int(storedIndex) }
+        set { storedIndex = Int32(clamping: newValue) }
+    }
+
+    public var text: String {
+        get { extras.text }
+        _modify { yield &extras.text }
+    }
+
+    /// A path relative to the screen file, an absolute path, or a URI.
+    public var image: String {
+        get { extras.image }
+        _modify { yield &extras.image }
+    }
+
+    /// Selects the view from the registry; empty means the default view.
+    public var kind: String {
+        get { extras.kind }
+        _modify { yield &extras.kind }
+    }
+
+    public var action: String? {
+        get { extras.action }
+        _modify { yield &extras.action }
+    }
 
     public var size: Size {
         get { details.size }
@@ -97,14 +122,11 @@ public struct Item: Hashable, Sendable {
     /// All fields but `index` (0), details already gathered: what the decoder builds.
     init(identifier: ItemIdentifier?, title: String, subtitle: String, text: String, image: String, kind: String,
          action: String?, details: ItemDetails) {
-        self.index = 0
         self.identifier = identifier
+        self.storedIndex = 0
         self.title = title
         self.subtitle = subtitle
-        self.text = text
-        self.image = image
-        self.kind = kind
-        self.action = action
+        self.extras = ItemExtras(text: text, image: image, kind: kind, action: action)
         self.details = details
     }
 }

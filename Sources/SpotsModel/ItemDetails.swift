@@ -2,9 +2,9 @@
 /// children and accessibility.
 ///
 /// They live in one copy-on-write box, and an item that sets none of them holds no box at all
-/// (one nil reference): a list item is then 136 bytes instead of 192, so building, copying,
-/// comparing and freeing 100,000 of them (a live reload) moves less memory and retains fewer
-/// references. Two values with the same box compare equal without reading it.
+/// (one nil reference) in place of 56 bytes of fields, so building, copying, comparing and
+/// freeing 100,000 items (a live reload) moves less memory and retains fewer references (the
+/// text, image, kind and action are boxed the same way, see `ItemExtras`). Two values with the same box compare equal without reading it.
 public struct ItemDetails: Hashable, Sendable {
     struct Values: Hashable, Sendable {
         var size = Size.unspecified

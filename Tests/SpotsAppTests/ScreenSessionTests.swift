@@ -223,4 +223,29 @@ final class ScreenSessionTests: XCTestCase {
         XCTAssertGreaterThan(recorder.changes, changes, "the window is told")
         session.close()
     } }
+
+    /// A large screen's checks read the file again if they find something to position: its bytes
+    /// are not kept through the first frame. Left before they end, the screen gets their problems
+    /// on Back, as it did.
+    func testALargeScreenKeepsNoCopyOfItsFileAndGetsItsProblemsOnBack() { MainActor.assumeIsolated {
+        let items = (0..<3_000).map { index in #"{"title": "Item \#(index)", "image": "missing.png"}"# }
+        let path = write("large.json", #"{"components": [{"kind": "list", "items": ["# + items.joined(separator: ",") + "]}]}")
+        write("second.json", #"{"components": [{"identifier": "second"}]}"#)
+        let session = ScreenSession()
+        let recorder = Recorder()
+        session.delegate = recorder
+        session.open(.file(path))
+        XCTAssertEqual(session.current?.pendingChecks?.keepsDocument, false, "the screen shown holds no copy of the file")
+        XCTAssertEqual(session.problems.count, 0, "not checked yet")
+        XCTAssertNil(session.follow("second.json"))
+        session.goBack()
+        XCTAssertEqual(session.screenReads, 2, "the unchanged file is not decoded again")
+        let deadline = Date().addingTimeInterval(10)
+        while session.problems.count < 3_000, Date() < deadline {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+        }
+        XCTAssertEqual(session.problems.count, 3_000, "a missing image per item")
+        XCTAssertTrue(session.problems == (try? ScreenLoader.load(path: path))?.warnings, "positioned as a load that checks at once")
+        session.close()
+    } }
 }

@@ -124,6 +124,15 @@ final class PlainItemDecodingTests: XCTestCase {
         }
     }
 
+    func testIncreasingIdentifiersWithGapsAndItemsWithoutOneAreNumberedWithoutWarnings() throws {
+        let json = #"{"items": [{"identifier": -5, "title": "a"}, {"title": "b"}, {"identifier": 7, "title": "c"}, {"identifier": 900, "title": "d"}]}"#
+        let decoded = try decode(json)
+        XCTAssertEqual(decoded.warnings.map(\.message), [])
+        let items = decoded.screen.components[0].items
+        XCTAssertEqual(items.map(\.index), [0, 1, 2, 3])
+        XCTAssertEqual(items.map(\.identifier), [-5, nil, 7, 900])
+    }
+
     func testRepeatedIdentifiersAfterIncreasingOnesWarn() throws {
         let ids = (0..<50).map(String.init) + ["25", "\"x\"", "\"x\"", "-1", "-1"]
         let json = "{\"items\": [" + ids.map { "{\"identifier\": \($0), \"title\": \"t\"}" }.joined(separator: ",") + "]}"

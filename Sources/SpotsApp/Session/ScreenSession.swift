@@ -225,8 +225,11 @@ public final class ScreenSession {
         guard case .url(let url) = source else {
             screenReads += 1
             do {
-                apply(try ScreenLoader.load(source, knownKinds: ComponentRegistry.shared.knownKinds, deferringChecks: true),
-                      from: source, reason: reason)
+                var loaded = try ScreenLoader.load(source, knownKinds: ComponentRegistry.shared.knownKinds, deferringChecks: true)
+                // A file's checks read it again if they find something to position: its bytes (72 MB
+                // for a million items) go before the first frame, not after the checks.
+                if case .file = source { loaded.pendingChecks = loaded.pendingChecks?.withoutDocument() }
+                apply(loaded, from: source, reason: reason)
             } catch {
                 failed(error, source: source, reason: reason)
             }
@@ -316,7 +319,7 @@ public final class ScreenSession {
         setProblems(loaded.warnings + prepared.problems + state.problems(besides: loaded.warnings)
                     + refusals.map { Diagnostic(severity: .warning, file: newSource.description, message: $0) })
         listLateBindingProblems()
-        if let checks = loaded.pendingChecks { runLater(checks, listedAfter: loaded.warnings.count) }
+        if let checks = loaded.pendingChecks { runLater(checks, of: newSource, listedAfter: loaded.warnings.count) }
         watch.watch(newSource, loaded)
         delegate?.sessionDidChange(self)
         if !sameScreen { delegate?.session(self, didOpen: newSource) }
@@ -328,10 +331,16 @@ public final class ScreenSession {
     /// Runs the model checks a large screen left for after it is shown, off the main thread; their
     /// warnings join the list where `load` would have put them (after the decoder's, before the
     /// template's and stylesheet's), unless another screen was shown meanwhile.
-    private func runLater(_ checks: ScreenValidator.DeferredChecks, listedAfter position: Int) {
+    private func runLater(_ checks: ScreenValidator.DeferredChecks, of source: ScreenSource, listedAfter position: Int) {
         let generation = checksGeneration
+        let stamp = currentStamp
         Task.detached(priority: .userInitiated) {
-            let found = checks.run()
+            // The file again, only while it is the one shown (an edit reloads, and checks, it).
+            let found = checks.run(readingAgain: {
+                guard case .file(let path) = source, let stamp, FileStamp(source) == stamp,
+                      let data = try? ScreenLoader.read(path: path), FileStamp(source) == stamp else { return nil }
+                return data
+            })
             await MainActor.run { [weak self] in self?.checksDidFinish(found, generation: generation, position: position) }
         }
     }

@@ -22,22 +22,66 @@ final class ScreenWatch {
         let paths = Self.screenPaths(for: path)
         screenPaths = Set(paths)
         var watched = paths
-        var images: [String] = []
+        var images = self.images
+        generation += 1
         if let loaded {
             watched += loaded.resourceFiles
-            // Images through their folders alone: watches in proportion to folders, not images.
-            images = Self.referencedFiles(in: loaded.screen.components, images: ImageLoader(location: loaded.location))
-        }
-        if let watcher {
-            watcher.watch(watched, folderOnly: images)
+            let components = loaded.screen.components
+            if Self.isLarge(components) {
+                // Looking at a million items for their images would delay the first frame: the
+                // images watched so far stay watched until the walk, off the main thread, ends.
+                let asked = generation
+                let location = loaded.location
+                let paths = watched
+                Task.detached(priority: .utility) {
+                    let references = Self.imageReferences(in: components)
+                    await MainActor.run { [weak self] in
+                        guard let self, asked == self.generation else { return }
+                        self.watch(paths, images: Self.files(references, images: ImageLoader(location: location)))
+                    }
+                }
+            } else {
+                images = Self.referencedFiles(in: components, images: ImageLoader(location: loaded.location))
+            }
         } else {
-            watcher = FileWatcher(paths: watched, folderOnly: images) { [weak self] changed in self?.onChange?(changed) }
+            images = []
+        }
+        watch(watched, images: images)
+    }
+
+    /// Counts the watches asked for, so a late walk for images does not undo a newer watch.
+    private var generation = 0
+    /// The image files watched now.
+    private var images: [String] = []
+
+    private func watch(_ paths: [String], images: [String]) {
+        self.images = images
+        // Images through their folders alone: watches in proportion to folders, not images.
+        if let watcher {
+            watcher.watch(paths, folderOnly: images)
+        } else {
+            watcher = FileWatcher(paths: paths, folderOnly: images) { [weak self] changed in self?.onChange?(changed) }
         }
     }
+
+    /// More components and items than a screen checks before it is shown.
+    private nonisolated static func isLarge(_ components: [ComponentModel]) -> Bool {
+        var size = components.count
+        for component in components {
+            size += component.items.count
+            if size > ScreenLoader.checksLaterThreshold { return true }
+        }
+        return false
+    }
+
+    /// The folders watched now (for tests).
+    var monitoredFolders: Set<String> { watcher?.monitoredFolders ?? [] }
 
     func stop() {
         watcher = nil
         screenPaths = []
+        images = []
+        generation += 1
     }
 
     /// The paths that stand for a screen file: the path as given, and where its symlinks lead
@@ -61,7 +105,16 @@ final class ScreenWatch {
 
     /// Local files a screen shows (images at any depth), so editing them reloads too.
     static func referencedFiles(in components: [ComponentModel], images: ImageLoader) -> [String] {
-        // Each distinct reference once: a long screen repeats few images, and resolving one is costly.
+        files(imageReferences(in: components), images: images)
+    }
+
+    /// The files that image references name (each resolved once: resolving one is costly).
+    private static func files(_ references: Set<String>, images: ImageLoader) -> [String] {
+        references.sorted().compactMap { images.fileURL(for: $0)?.standardizedFileURL.path }
+    }
+
+    /// Each distinct image reference of the components, at any depth: a long screen repeats few.
+    nonisolated static func imageReferences(in components: [ComponentModel]) -> Set<String> {
         var references = Set<String>()
         // Runs of one image are common: hashed once per run. Items are read in place (copying
         // each of a million items was most of the walk).
@@ -86,6 +139,6 @@ final class ScreenWatch {
             }
         }
         for component in components { visit(component) }
-        return references.sorted().compactMap { images.fileURL(for: $0)?.standardizedFileURL.path }
+        return references
     }
 }

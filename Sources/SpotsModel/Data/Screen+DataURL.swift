@@ -9,11 +9,11 @@ extension Screen {
     public var dataURLs: [(reference: String, path: String)] {
         var found: [(reference: String, path: String)] = []
         var seen = Set<String>()
-        ScreenWalker.walk(components, component: { component, path in
+        ScreenWalker.walkComponents(components) { component, path in
             if case .url(let reference)? = component.data?.source, seen.insert(reference).inserted {
                 found.append((reference, path.appending("data-url")))
             }
-        }, item: { _, _ in })
+        }
         return found
     }
 

@@ -18,6 +18,7 @@ extension ModelBuilder {
     /// Plain items the parser read: numbered, and checked for repeated identifiers (the array is
     /// read again in full only to point at one).
     private func number(_ items: inout [Item], from node: JSONNode) {
+        guard !Self.numberIncreasing(&items) else { return }
         var seen = IdentifierPositions(expectedCount: items.count)
         var elements: [JSONNode]?
         for index in items.indices {
@@ -30,6 +31,24 @@ extension ModelBuilder {
             warnDuplicateIdentifier(identifier, firstIndex: first, in: elements[index], what: "item")
             path.pop()
         }
+    }
+
+    /// Numbers the items; true when their identifiers are numbers, each greater than the one
+    /// before (the usual 0, 1, 2, …), which cannot repeat. A table of a million identifiers and
+    /// positions took 32 MB at the moment the document and the items are both in memory.
+    private static func numberIncreasing(_ items: inout [Item]) -> Bool {
+        var last: Int?
+        var increasing = true
+        for index in items.indices {
+            items[index].index = index
+            guard increasing, let identifier = items[index].identifier else { continue }
+            if case .number(let number) = identifier, last.map({ number > $0 }) ?? true {
+                last = number
+            } else {
+                increasing = false
+            }
+        }
+        return increasing
     }
 
     func item(from node: JSONNode, index: Int) throws -> Item {

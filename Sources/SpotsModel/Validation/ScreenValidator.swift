@@ -69,11 +69,37 @@ public enum ScreenValidator {
     public struct DeferredChecks: Sendable {
         let checks: ScreenChecks
         let screen: Screen
-        let data: Data
+        private(set) var data: Data?
+
+        init(checks: ScreenChecks, screen: Screen, data: Data) {
+            self.checks = checks
+            self.screen = screen
+            self.data = data
+        }
 
         /// The checks' warnings, each at its line and column in the document.
         public func run() -> [Diagnostic] {
-            checks.warnings(for: screen).diagnostics(positionedIn: data)
+            run(readingAgain: { nil })
+        }
+
+        /// The same checks without the document's bytes: a million-item document need not stay
+        /// in memory beside its model while they run. `run(readingAgain:)` asks for the bytes
+        /// only when there is a warning to position.
+        public func withoutDocument() -> DeferredChecks {
+            var copy = self
+            copy.data = nil
+            return copy
+        }
+
+        /// Whether the document's bytes are kept (see `withoutDocument()`).
+        public var keepsDocument: Bool { data != nil }
+
+        /// The checks' warnings, positioned in the document kept or, without it, in what
+        /// `document` gives (nil: the warnings have no line and column).
+        public func run(readingAgain document: () -> Data?) -> [Diagnostic] {
+            let found = checks.warnings(for: screen)
+            guard !found.isEmpty else { return [] }
+            return found.diagnostics(positionedIn: data ?? document() ?? Data())
         }
     }
 

@@ -10,21 +10,45 @@ public enum ScreenWalker {
     public static func walk(_ components: [ComponentModel], at path: ModelPath = ModelPath(),
                             component: (ComponentModel, ModelPath) -> Void = { _, _ in },
                             item: (Item, ModelPath) -> Void) {
+        // One path, grown and shrunk in place: a copy per item was an allocation per item.
         var path = path
         for (index, model) in components.enumerated() {
             path.steps.append(.component(index))
             component(model, path)
             func visit(_ entry: Item, _ step: ModelPath.Step) {
-                var itemPath = path
-                itemPath.steps.append(step)
-                item(entry, itemPath)
+                path.steps.append(step)
+                defer { path.steps.removeLast() }
+                item(entry, path)
                 guard !entry.children.isEmpty else { return }
-                itemPath.steps.append(.children)
-                walk(entry.children, at: itemPath, component: component, item: item)
+                path.steps.append(.children)
+                defer { path.steps.removeLast() }
+                walk(entry.children, at: path, component: component, item: item)
             }
             if let header = model.header { visit(header, .header) }
             if let footer = model.footer { visit(footer, .footer) }
-            for (itemIndex, entry) in model.items.enumerated() { visit(entry, .item(itemIndex)) }
+            for itemIndex in model.items.indices { visit(model.items[itemIndex], .item(itemIndex)) }
+            path.steps.removeLast()
+        }
+    }
+
+    /// Walks only the components, nested ones too: items are looked at only for their children,
+    /// and no item is copied or given a path (a million-item list is a million item copies).
+    public static func walkComponents(_ components: [ComponentModel], at path: ModelPath = ModelPath(),
+                                      component: (ComponentModel, ModelPath) -> Void) {
+        var path = path
+        for (index, model) in components.enumerated() {
+            path.steps.append(.component(index))
+            component(model, path)
+            func visit(_ children: [ComponentModel], _ step: ModelPath.Step) {
+                guard !children.isEmpty else { return }
+                var itemPath = path
+                itemPath.steps.append(step)
+                itemPath.steps.append(.children)
+                walkComponents(children, at: itemPath, component: component)
+            }
+            if let header = model.header { visit(header.children, .header) }
+            if let footer = model.footer { visit(footer.children, .footer) }
+            for itemIndex in model.items.indices { visit(model.items[itemIndex].children, .item(itemIndex)) }
             path.steps.removeLast()
         }
     }

@@ -122,6 +122,33 @@ final class LiveReloadTests: GtkTestCase {
         XCTAssertTrue(reloaded, "the image change rebuilt the view with a fresh image")
     } }
 
+    /// A screen too large to look for its images before its first frame looks for them after
+    /// it, off the main thread: its images are watched soon after it shows, and reload as before.
+    func testAnImageOfALargeScreenReloadsIt() { onMain {
+        let folder = TemporaryFolder()
+        let red = #"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="red"/></svg>"#
+        try? FileManager.default.createDirectory(atPath: folder.path("images"), withIntermediateDirectories: true)
+        folder.write(red, to: "images/pic.svg")
+        let count = ScreenLoader.checksLaterThreshold + 1_000
+        let items = [#"{"title": "P", "image": "images/pic.svg"}"#] + (1..<count).map { #"{"title": "Item \#($0)"}"# }
+        let path = folder.write(#"{"components": [{"kind": "list", "items": [\#(items.joined(separator: ","))]}]}"#, to: "screen.json")
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.present()
+        window.open(path: path)
+        GtkRuntime.drain()
+        XCTAssertEqual(window.controller.models.first?.items.count, count)
+        let imageFolder = URL(fileURLWithPath: folder.path("images")).standardizedFileURL.path
+        let watched = GtkRuntime.run(until: { window.session.watch.monitoredFolders.contains(imageFolder) }, timeout: 5)
+        XCTAssertTrue(watched, "the image's folder is watched: \(window.session.watch.monitoredFolders.sorted())")
+        let before = ObjectIdentifier(window.controller.components[0].cells[0].view)
+        folder.write(red.replacingOccurrences(of: "red", with: "blue"), to: "images/pic.svg")
+        let reloaded = GtkRuntime.run(until: {
+            ObjectIdentifier(window.controller.components[0].cells[0].view) != before
+        }, timeout: 5)
+        XCTAssertTrue(reloaded, "the image change rebuilt the view with a fresh image")
+    } }
+
     /// The inotify watches this process holds (each `inotify wd:` line of /proc/self/fdinfo).
     private func inotifyWatches() -> Int {
         let folder = "/proc/self/fdinfo"
