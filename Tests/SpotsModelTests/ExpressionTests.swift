@@ -59,6 +59,8 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(value("upper(trim(query))"), .string("LISBON"))
         XCTAssertEqual(value("contains(lower(query), 'lis')"), .bool(true))
         XCTAssertEqual(value("contains(user.tags, 'b')"), .bool(true))
+        XCTAssertEqual(value("contains('list', '')"), .bool(true), "an empty search matches every text")
+        XCTAssertEqual(value("contains('', '')"), .bool(true))
         XCTAssertEqual(value("number('2.5') * 2"), .number(5))
         XCTAssertEqual(value("string(count) + string(on)"), .string("3true"))
         XCTAssertEqual(value("format-number(2 / 3, 2)"), .string("0.67"))

@@ -152,7 +152,8 @@ public struct ExpressionEvaluator: Sendable {
             }
         case .contains:
             switch (value, arguments[1]) {
-            case (.string(let text), .string(let part)): return .bool(text.contains(part))
+            // Every text contains the empty one (Foundation's `contains` says no): an empty search matches all.
+            case (.string(let text), .string(let part)): return .bool(part.isEmpty || text.contains(part))
             case (.array(let elements), let wanted): return .bool(elements.contains { Self.equal($0, wanted) })
             default: throw wrongType(translated("a string and a string, or an array and a value"))
             }
