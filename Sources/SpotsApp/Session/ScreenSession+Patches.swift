@@ -62,15 +62,19 @@ extension ScreenSession {
     }
 
     /// Applies a patch document to the screen on display: every change or none. Returns the
-    /// problem when it was not applied (also listed, and shown in the bar).
+    /// problem when it was not applied (also listed, and shown in the bar). `fromServer`: the
+    /// patch came over the network (a form's answer may patch a local screen), so it may not name
+    /// a local file; a patch for a screen from a server never may.
     @discardableResult
-    public func applyPatch(_ data: Data, file: String) -> Diagnostic? {
+    public func applyPatch(_ data: Data, file: String, fromServer: Bool = false) -> Diagnostic? {
         guard current != nil, source != nil else { return nil }
         do {
             let decoded = try PatchDecoder().decode(data, file: file)
             do throws(PatchProblem) {
                 // A server's items must not show or open local files (its screen's own are refused where used).
-                if case .url = source, let refusal = decoded.patch.localFileReference() { throw refusal }
+                var fromServer = fromServer
+                if case .url = source { fromServer = true }
+                if fromServer, let refusal = decoded.patch.localFileReference() { throw refusal }
                 // In place: a one-item patch copies none of a long list's other items. The values
                 // the reader set stay, unless the patch gave the variable a new value.
                 try state.apply(decoded.patch, to: &current!.screen)

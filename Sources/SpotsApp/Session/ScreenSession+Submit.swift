@@ -103,7 +103,7 @@ extension ScreenSession {
             return
         }
         if Self.isPatch(fetched.data) {
-            if applyPatch(fetched.data, file: fetched.finalURL.absoluteString) == nil {
+            if applyPatch(fetched.data, file: fetched.finalURL.absoluteString, fromServer: true) == nil {
                 followUp(submission.onSuccess)
             } else {
                 followUp(submission.onError)

@@ -134,6 +134,19 @@ final class SubmitTests: GtkTestCase {
         XCTAssertEqual(server.received.count, 1)
     } }
 
+    /// A local screen's form answered by a server: the server's patch may not show a local file.
+    func testAServersPatchAnswerToALocalFormCannotNameALocalFile() throws { try onMain {
+        let window = open(try form("patch-file"))
+        defer { window.window.destroy() }
+        fill(window, name: "Ana", email: "ana@example.org")
+        send(window)
+        XCTAssertTrue(GtkRuntime.run(until: { self.item(window, "status")?.1.title == "Not sent" }, timeout: 5),
+                      "the patch is refused whole and on-error runs")
+        XCTAssertEqual(item(window, "status")?.1.image, "", "no local file on the screen")
+        XCTAssertTrue(window.session.problems.contains { $0.message.contains("/etc/hostname") },
+                      "the refusal is listed: \(window.session.problems.map(\.message))")
+    } }
+
     func testAFailureKeepsEveryValueRunsOnErrorAndSaysWhy() throws { try onMain {
         let window = open(try form("fail"))
         defer { window.window.destroy() }

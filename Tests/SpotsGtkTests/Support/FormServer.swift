@@ -6,7 +6,8 @@ import SpotsGtk
 /// keeps every request's method, path, headers and body (`received`) and answers by path:
 /// `/empty`: 204 and nothing; `/patch`: a patch document that replaces the item `status`;
 /// `/screen`: a screen titled "Thanks" (`/thanks.json` also answers a GET with it); `/fail`: 500;
-/// `/slow`: the empty answer after a second; `/to-file`: a 303 to a file: address.
+/// `/slow`: the empty answer after a second; `/to-file`: a 303 to a file: address;
+/// `/patch-file`: a patch whose `status` item shows a local file.
 final class FormServer {
     struct Request: Equatable {
         var method: String
@@ -28,6 +29,8 @@ final class FormServer {
         log = sys.argv[1]
         thanks = json.dumps({"title": "Thanks", "components": [{"items": [{"title": "Thanks for signing up"}]}]}).encode()
         patch = json.dumps({"patch": [{"identifier": "status", "item": {"identifier": "status", "title": "Sent"}}]}).encode()
+        patch_file = json.dumps({"patch": [{"identifier": "status", "item": {"identifier": "status", "title": "Sent",
+                                                                             "image": "/etc/hostname"}}]}).encode()
         class Handler(http.server.BaseHTTPRequestHandler):
             failures_left = 1
             def log_message(self, *args): pass
@@ -48,6 +51,7 @@ final class FormServer {
                                            "header": self.headers.get("X-Form", ""), "body": body}) + "\\n")
                 if self.path == "/empty": self.answer(204)
                 elif self.path == "/patch": self.answer(200, patch, [("Content-Type", "application/json")])
+                elif self.path == "/patch-file": self.answer(200, patch_file, [("Content-Type", "application/json")])
                 elif self.path == "/screen": self.answer(303, b"", [("Location", "/thanks.json")])
                 elif self.path == "/fail": self.answer(500, b"broken")
                 elif self.path == "/fail-once":
