@@ -1,5 +1,5 @@
-"""What every outside probe of the app shares: a check that prints one line and is counted, and a
-bounded wait. The probes (atspi_probe, export_png_probe, focus_probe, Tests/Desktop/desktop_probe)
+"""What every outside probe of the app shares: a check that prints one line and is counted, a
+bounded wait, and the launcher of the probes that drive the app's window (`run_app`). The probes (atspi_probe, export_png_probe, focus_probe, Tests/Desktop/desktop_probe)
 import it; it needs nothing beyond the standard library.
 """
 import json
@@ -55,3 +55,28 @@ def start(command, env, log):
         print(f"note: spots exited at start (status {process.returncode}), attempt {attempt + 1}", flush=True)
         time.sleep(1)
     return process
+
+
+def run_app(command, folder, drive, env=None):
+    """Starts the app the way the window probes do (X11, client-side decorations, settings in
+    memory, its cache and log in `folder`, on the accessibility bus: NO_AT_BRIDGE removed, with
+    `env` added), runs `drive(process)`, always ends the app, and prints the summary. Returns the
+    probe's exit status: 1 when a check failed."""
+    import os
+    environment = dict(os.environ)
+    environment.pop("NO_AT_BRIDGE", None)
+    environment.update({"GDK_BACKEND": "x11", "GSETTINGS_BACKEND": "memory", "GTK_CSD": "1",
+                        "XDG_CACHE_HOME": os.path.join(folder, "cache")})
+    environment.update(env or {})
+    if not display_answers():
+        return 1
+    log = open(os.path.join(folder, "spots.log"), "w+", encoding="utf-8", errors="replace")
+    process = start(command, environment, log)
+    try:
+        drive(process)
+    finally:
+        if process.poll() is None:
+            process.kill()
+        process.wait(timeout=5)
+    print(summary(), flush=True)
+    return 1 if failed() else 0

@@ -20,7 +20,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_probe as probe  # noqa: E402  (its helpers: the tree, the focus, the keyboard)
-from probe_checks import display_answers, start  # noqa: E402
+from probe_checks import run_app  # noqa: E402
 from focus_probe import tab_to, window_ids  # noqa: E402
 
 check = probe.check
@@ -41,22 +41,7 @@ def focus_name(app):
 def main():
     spots, folder = sys.argv[1], sys.argv[2]
     screen = os.path.join(folder, "state.json")
-    env = dict(os.environ)
-    env.pop("NO_AT_BRIDGE", None)
-    env.update({"GDK_BACKEND": "x11", "GSETTINGS_BACKEND": "memory", "GTK_CSD": "1",
-                "XDG_CACHE_HOME": os.path.join(folder, "cache")})
-    if not display_answers():
-        return 1
-    log = open(os.path.join(folder, "spots.log"), "w+", encoding="utf-8", errors="replace")
-    process = start([spots, screen], env, log)
-    try:
-        run(process)
-    finally:
-        if process.poll() is None:
-            process.kill()
-        process.wait(timeout=5)
-    print(probe.summary(), flush=True)
-    return 1 if probe.failed() else 0
+    return run_app([spots, screen], folder, run)
 
 
 def run(process):

@@ -26,7 +26,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_probe import (application, dismiss, fresh_tree, frames, key, menu_item, window_of,  # noqa: E402
                          quits_on_ctrl_q, x_windows)
-from probe_checks import check, display_answers, failed, start, summary, wait_for  # noqa: E402
+from probe_checks import check, run_app, wait_for  # noqa: E402
 
 TITLE = "Translation fixture"
 # Proper names that every translation keeps as they are.
@@ -112,26 +112,12 @@ def main():
     screen = os.path.join(folder, "screen.json")
     allowed = screen_texts(screen) | {"screen.json"}  # the header bar's subtitle: the file's name
     gtk = gtk_texts()
-    env = dict(os.environ)
-    env.pop("NO_AT_BRIDGE", None)
     # German after the pseudo-language: GTK has no x-pseudo catalog, so its own strings come out
     # German and tell themselves apart from English ones of ours that escaped.
-    env.update({"SPOTS_LOCALEDIR": catalogs, "LANGUAGE": "x-pseudo:de", "GDK_BACKEND": "x11",
-                "GSETTINGS_BACKEND": "memory", "GTK_CSD": "1"})
-    if env.get("LC_ALL", env.get("LANG", "C")) in ("C", "POSIX", ""):
+    env = {"SPOTS_LOCALEDIR": catalogs, "LANGUAGE": "x-pseudo:de"}
+    if os.environ.get("LC_ALL", os.environ.get("LANG", "C")) in ("C", "POSIX", ""):
         env["LC_ALL"] = "C.UTF-8"  # gettext ignores LANGUAGE in the C locale; C.UTF-8 is always there
-    if not display_answers():
-        return 1
-    log = open(os.path.join(folder, "spots.log"), "w+", encoding="utf-8", errors="replace")
-    process = start([spots, screen], env, log)
-    try:
-        run(process, screen, allowed, gtk)
-    finally:
-        if process.poll() is None:
-            process.kill()
-        process.wait(timeout=5)
-    print(summary(), flush=True)
-    return 1 if failed() else 0
+    return run_app([spots, screen], folder, lambda process: run(process, screen, allowed, gtk), env)
 
 
 def run(process, screen, allowed, gtk):
