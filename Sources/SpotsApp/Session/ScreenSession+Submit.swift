@@ -102,7 +102,7 @@ extension ScreenSession {
             followUp(submission.onSuccess)
             return
         }
-        if Self.isPatch(fetched.data) {
+        if PatchDecoder.isPatch(fetched.data) {
             if applyPatch(fetched.data, file: fetched.finalURL.absoluteString, fromServer: true) == nil {
                 followUp(submission.onSuccess)
             } else {
@@ -118,12 +118,6 @@ extension ScreenSession {
         } catch {
             submitFailed(error, submission)
         }
-    }
-
-    /// Whether `data` is a patch document: an object with a top-level `"patch"`.
-    private static func isPatch(_ data: Data) -> Bool {
-        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? [String: Any] else { return false }
-        return object["patch"] != nil
     }
 
     private func submitFailed(_ error: Error, _ submission: Submission) {
