@@ -63,6 +63,11 @@ open class Container: Widget {
 
     public var focusChildPointer: WidgetPointer? { gtk_container_get_focus_child(container) }
 
+    /// Forgets the child the focus was last in (GTK keeps it to send the focus back there).
+    public func forgetFocusChild() {
+        gtk_container_set_focus_child(container, nil)
+    }
+
     /// Focus moved to another child (or into it); nil when it left the container.
     @discardableResult
     public func onSetFocusChild(_ handler: @escaping @MainActor (WidgetPointer?) -> Void) -> SignalConnection {

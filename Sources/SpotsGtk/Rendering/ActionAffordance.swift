@@ -23,7 +23,8 @@ final class ActionHover {
     /// On the cell under the pointer: GtkFlowBox in GTK 3 never gives its children `:hover`,
     /// so cards are highlighted through this class.
     static let hoveredClass = "spots-hovered"
-    private weak var component: Component?
+    /// The component shown in the items widget now (another one once its widgets were pooled).
+    weak var component: Component?
     private weak var hovered: ItemCell?
     /// The cursor last set over the items ("pointer" or nil), for tests.
     private(set) var cursor: String?
@@ -63,6 +64,12 @@ final class ActionHover {
     func pointerLeft() {
         setCursor(nil)
         setHovered(nil)
+    }
+
+    /// Forgets the pointer (the widgets are going to another component).
+    func reset() {
+        pointerLeft()
+        component = nil
     }
 
     private func setHovered(_ cell: ItemCell?) {

@@ -88,14 +88,19 @@ public final class Component {
     }
 
     /// Makes the widgets: the presentation's items widget and frame, header, footer, accordion,
-    /// state and the signals, laid out at the last width. No item is realised yet.
+    /// state and the signals, laid out at the last width; or takes those a component of the same
+    /// shape left (`ComponentWidgetPool`). No item is realised yet.
     @discardableResult
     func build() -> ComponentWidgets {
         if let widgets { return widgets }
-        let itemsWidget = presentation.makeItemsWidget(layout: base.layout)
-        let body = window.attach(itemsWidget: itemsWidget)
+        if let shape = poolShape, let pooled = context.componentWidgets.take(shape) { return adopt(pooled) }
+        let parts = ItemWindow.Parts(itemsWidget: presentation.makeItemsWidget(layout: base.layout), horizontal: window.isHorizontal)
+        window.attach(parts)
+        let body = parts.body
         let frame = presentation.makeFrame(body: body, layout: base.layout, size: base.size)
-        let made = ComponentWidgets(items: itemsWidget, body: body, frame: frame)
+        let made = ComponentWidgets(itemParts: parts, frame: frame)
+        made.owner = self
+        context.statistics.componentsBuilt += 1
         widgets = made
         let box = made.box
         box.styleClasses.insert("spots-component")
@@ -108,28 +113,93 @@ public final class Component {
         if let header = base.header { made.header = makeSupplementary(header, role: .header) }
         (made.accordion?.content ?? box).packStart(frame.widget)
         if let footer = base.footer { made.footer = makeSupplementary(footer, role: .footer) }
-        connectActivation()
+        connectActivation(made)
         made.hover = ActionHover(component: self)
         applyState()
         updateVisibility()
         frame.attach(to: self)
-        if let savedFrameOffset {
-            _ = frame.restoreOwnScrollPosition(savedFrameOffset)
-            self.savedFrameOffset = nil
-        }
-        if layoutWidth != nil { layOutWidgets(made) }
-        onBuild?(self)
+        didBuild(made)
         return made
     }
 
-    /// Lets the widgets go (the component left the screen's window): item views back, then the
-    /// rest. The model, lines, heights and the accordion's and frame's positions stay.
-    func release(counters: inout UpdateCounters) {
+    /// Shows this component in widgets another component of its shape left: the items widget
+    /// (with its hidden cells), frame, header and footer, configured from this model.
+    private func adopt(_ pooled: ComponentWidgets) -> ComponentWidgets {
+        widgets = pooled
+        pooled.owner = self
+        window.attach(pooled.itemParts)
+        if let header = base.header, let view = pooled.header?.view {
+            view.configure(with: header)
+            pooled.header = (view, header)
+        }
+        if let footer = base.footer, let view = pooled.footer?.view {
+            view.configure(with: footer)
+            pooled.footer = (view, footer)
+        }
+        applyMouseClick()
+        pooled.hover?.component = self
+        applyState()
+        updateVisibility()
+        pooled.frame.attach(to: self)
+        context.statistics.componentsReused += 1
+        didBuild(pooled)
+        return pooled
+    }
+
+    private func didBuild(_ widgets: ComponentWidgets) {
+        if let savedFrameOffset {
+            _ = widgets.frame.restoreOwnScrollPosition(savedFrameOffset)
+            self.savedFrameOffset = nil
+        }
+        if layoutWidth != nil { layOutWidgets(widgets) }
+        onBuild?(self)
+    }
+
+    /// The component's box is about to leave the screen's window (`release` follows): where its
+    /// frame was scrolled is kept, and the frame goes back to its start while it is still in
+    /// the window (GTK complains about a scroller moved outside one).
+    func willLeaveWindow() {
         guard let widgets else { return }
         savedFrameOffset = widgets.frame.ownScrollPosition
-        window.detach(counters: &counters)
+        widgets.frame.prepareForReuse()
+    }
+
+    /// What this component's widgets are made for, when another component of the same shape
+    /// may take them (see `ComponentWidgetPool`); nil when they are its own.
+    private var poolShape: ComponentWidgetPool.Shape? {
+        guard !isCollapsible, !base.accessibility.isHidden, !showsState, presentation.widgetsMoveBetweenComponents else { return nil }
+        let style: String?
+        if case .string(let value)? = base.meta["style"] { style = value } else { style = nil }
+        return ComponentWidgetPool.Shape(presentation: ObjectIdentifier(presentation), kind: base.kind.rawValue,
+                                         layout: base.layout, size: base.size, style: style,
+                                         headerKind: base.header?.kind, footerKind: base.footer?.kind,
+                                         views: ObjectIdentifier(context.views), images: ObjectIdentifier(context.images),
+                                         depth: context.depth)
+    }
+
+    /// Lets the widgets go (the component left the screen's window): item views back, then the
+    /// rest; to the pool for a component of the same shape when there is room. The model,
+    /// lines, heights and the accordion's and frame's positions stay.
+    func release(counters: inout UpdateCounters) {
+        guard let widgets else { return }
+        // Kept by `willLeaveWindow` when the widgets were in the window.
+        if savedFrameOffset == nil { savedFrameOffset = widgets.frame.ownScrollPosition }
+        let shape = widgets.stateView == nil ? poolShape : nil
+        let pooled = shape.map { context.componentWidgets.hasRoom(for: $0) } ?? false
+        window.detach(keepingCells: pooled, counters: &counters)
         if let parent = widgets.box.parent?.as(Container.self) { parent.remove(widgets.box) }
         self.widgets = nil
+        guard pooled, let shape else { return }
+        widgets.owner = nil
+        widgets.hover?.reset()
+        widgets.frame.prepareForReuse()
+        // GTK keeps the child the focus was last in, to send it back there: not another item's.
+        var container: Container? = widgets.items
+        while let current = container {
+            current.forgetFocusChild()
+            container = current.isSame(as: widgets.box) ? nil : current.parent?.as(Container.self)
+        }
+        context.componentWidgets.keep(widgets, as: shape)
     }
 
     /// The component as shown: its model with every item (realised or not).
@@ -484,30 +554,32 @@ public final class Component {
         items.as(FlowBox.self)?.activateOnSingleClick = single
     }
 
-    private func connectActivation() {
+    /// The handlers ask `widgets.owner`: the component shown in them when the signal comes,
+    /// which is another one than this once they were pooled and taken again.
+    private func connectActivation(_ widgets: ComponentWidgets) {
         applyMouseClick()
-        let items = built.items
-        let activated: @MainActor (WidgetPointer) -> Void = { [weak self] container in
-            guard let self, let cell = self.cell(for: container) else { return }
-            self.context.onActivate?(self, cell)
+        let items = widgets.items
+        let activated: @MainActor (WidgetPointer) -> Void = { [weak widgets] container in
+            guard let owner = widgets?.owner, let cell = owner.cell(for: container) else { return }
+            owner.context.onActivate?(owner, cell)
         }
         if let list = items.as(ListBox.self) { list.onRowActivated(activated) }
         if let flow = items.as(FlowBox.self) { flow.onChildActivated(activated) }
-        items.onSetFocusChild { [weak self] container in
-            guard let self, let container, let cell = self.cell(for: container) else { return }
-            self.context.onFocus?(self, cell)
+        items.onSetFocusChild { [weak widgets] container in
+            guard let owner = widgets?.owner, let container, let cell = owner.cell(for: container) else { return }
+            owner.context.onFocus?(owner, cell)
         }
         // Before GtkListBox/GtkFlowBox's own bindings, which only know the realised items.
-        items.onKeyPress { [weak self] event in
-            guard let self, let items = self.widgets?.items else { return false }
-            let focused = items.focusChildPointer.flatMap { self.cell(for: $0) }
+        items.onKeyPress { [weak widgets] event in
+            guard let owner = widgets?.owner, let items = owner.widgets?.items else { return false }
+            let focused = items.focusChildPointer.flatMap { owner.cell(for: $0) }
             if let key = Self.pagingKey(event) {
-                return self.context.onPagingKey?(self, focused, key) ?? false
+                return owner.context.onPagingKey?(owner, focused, key) ?? false
             }
             // The innermost component with the focus decides; what it passes on reaches the one around it.
             guard let arrow = Self.arrowKey(event), let focused else { return false }
             // GTK lays a right-to-left grid or strip out from the right: Left moves on along it.
-            return self.context.onArrowKey?(self, focused, arrow.mirrored(items.isRightToLeft)) ?? false
+            return owner.context.onArrowKey?(owner, focused, arrow.mirrored(items.isRightToLeft)) ?? false
         }
     }
 

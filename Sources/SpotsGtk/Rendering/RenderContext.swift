@@ -13,6 +13,8 @@ struct RenderContext {
     var estimates = ScreenEstimates()
     /// Cells that components leaving the screen's window gave back.
     var cells = ScreenCellPool()
+    /// Widgets that components leaving the screen's window gave back.
+    var componentWidgets = ComponentWidgetPool()
     /// The user's open/closed choices, shared by every component of the screen.
     var accordionChoices = AccordionChoices()
     /// The inputs the user has left, shared by every component of the screen.
@@ -56,6 +58,10 @@ public final class RenderStatistics {
     public var cellsCreated = 0
     /// Cells taken from a pool and reconfigured.
     public var cellsReused = 0
+    /// Components that made their widgets (list or flow box, header, frame) from scratch.
+    public var componentsBuilt = 0
+    /// Components that took the widgets another component of their shape left.
+    public var componentsReused = 0
 
     public init() {}
 }

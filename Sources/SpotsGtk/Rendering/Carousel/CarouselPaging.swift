@@ -15,10 +15,11 @@ import SpotsModel
 final class CarouselPaging {
     /// How long a carousel must be still before it counts as having come to rest.
     static let settleDelayMilliseconds: UInt32 = 150
+    /// The component shown in the strip (another one once its widgets were pooled and taken again).
     private weak var component: Component?
     private let adjustment: Adjustment
     private let scroller: ScrolledWindow
-    private let context: RenderContext
+    private var context: RenderContext
     private var settleTimer: MainLoopTimer!
     private var isSnapping = false
     private var isSettling = false
@@ -62,6 +63,8 @@ final class CarouselPaging {
             guard !self.isSnapping else { return }
             self.settleTimer.schedule(afterMilliseconds: Self.settleDelayMilliseconds)
         }
+        // A strip taken from another component may come back at the same size: no `changed`.
+        scroller.onSizeAllocate { [weak self] _ in self?.restorePendingOffset() }
         // The page width is known only once GTK has allocated the scroller.
         adjustment.onChanged { [weak self] in
             guard let self, let component = self.component else { return }
@@ -69,6 +72,28 @@ final class CarouselPaging {
             component.window.update(visible: self.visibleRange, margin: self.pageWidth)
             self.onMove?()
         }
+    }
+
+    /// Shows `component` in the strip from now on (nil: none, while the widgets are pooled): the
+    /// strip at its start, nothing settling, nothing remembered of the last one's columns.
+    func show(_ component: Component?) {
+        settleTimer.cancel()
+        self.component = nil
+        // Only while GTK shows the strip: it moves its scrollbars' windows with the value.
+        if scroller.isRealized, position != 0 {
+            isSnapping = true
+            position = 0
+            isSnapping = false
+        }
+        restingValue = 0
+        lastPosition = 0
+        pendingOffset = nil
+        cachedStops = [:]
+        cachedLap = nil
+        guard let component else { return }
+        self.component = component
+        context = component.context
+        onMove?()
     }
 
     /// Where a strip built again (its component came back into the screen's window) was left,
@@ -148,7 +173,8 @@ final class CarouselPaging {
     /// Moves back to where the carousel was (`value`), as it rested then; false while the strip
     /// is not yet laid out far enough to get there.
     func restore(_ target: Double) -> Bool {
-        guard pageWidth > 1, target <= maximum + 0.5 else {
+        // A strip another component left keeps its last size until GTK shows it again.
+        guard pageWidth > 1, target <= maximum + 0.5, scroller.isRealized else {
             // Not allocated that far yet (a strip just built again): done when GTK gets there.
             pendingOffset = target > 0 ? target : nil
             return false

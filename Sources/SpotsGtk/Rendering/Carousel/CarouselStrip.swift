@@ -53,9 +53,20 @@ final class CarouselStrip: ComponentFrame {
     }
 
     func attach(to component: Component) {
+        if let paging {
+            // Its buttons, dots and scroller's signals stay connected: they follow the component.
+            paging.show(component)
+            controls.setHovered(false)
+            return
+        }
         let paging = CarouselPaging(component: component, scroller: scroller, context: component.context, wraps: wraps)
         controls.attach(paging)
         self.paging = paging
+    }
+
+    /// Back at the start, no component shown: another one takes the strip next.
+    func prepareForReuse() {
+        paging?.show(nil)
     }
 
     func reveal(itemAt index: Int) -> Bool {

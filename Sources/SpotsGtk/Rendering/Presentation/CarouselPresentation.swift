@@ -11,6 +11,8 @@ public final class CarouselPresentation: Presentation {
     public var itemStyle: ItemViewContext.Style { .card }
     public var keyboardShape: KeyboardShape { .strip }
     public var fallbackLineHeight: Double { 220 }
+    /// Its widgets are configured from the model when another component takes them.
+    public var widgetsMoveBetweenComponents: Bool { true }
 
     public func makeItemsWidget(layout: Layout) -> Container {
         makeFlowBox(layout: layout)

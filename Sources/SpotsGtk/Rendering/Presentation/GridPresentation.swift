@@ -12,6 +12,8 @@ public final class GridPresentation: Presentation {
     public var itemStyle: ItemViewContext.Style { .card }
     public var keyboardShape: KeyboardShape { .rows }
     public var fallbackLineHeight: Double { 220 }
+    /// Its widgets are configured from the model when another component takes them.
+    public var widgetsMoveBetweenComponents: Bool { true }
 
     /// Grids below this item width drop a column: a 360 px phone-sized window keeps two columns
     /// with the usual 16 px inset and 12 px spacing (152 px cards), where a title of one long

@@ -10,6 +10,8 @@ public final class ListPresentation: Presentation {
     public var itemStyle: ItemViewContext.Style { .row }
     public var keyboardShape: KeyboardShape { .column }
     public var fallbackLineHeight: Double { 56 }
+    /// Its widgets are configured from the model when another component takes them.
+    public var widgetsMoveBetweenComponents: Bool { true }
 
     /// The style class of a list without side borders.
     static let flushClass = "spots-list-flush"

@@ -51,6 +51,10 @@ public protocol Presentation: AnyObject {
     /// `cellWidth` the width of its first item's view.
     func didLayOut(_ itemsWidget: Container, layout: Layout, width: Double, side: Double, axis: LineAxis,
                    cellWidth: Double?)
+    /// Whether the widgets it makes for one component may show another of the same kind and
+    /// layout (once it left the screen's window): true when everything in them that differs
+    /// between such components is set again from the model (`didLayOut`, its frame's `attach`).
+    var widgetsMoveBetweenComponents: Bool { get }
 }
 
 extension Presentation {
@@ -63,6 +67,7 @@ extension Presentation {
     public func sideBorder(layout: Layout, side: Double) -> Double { 0 }
     public func didLayOut(_ itemsWidget: Container, layout: Layout, width: Double, side: Double, axis: LineAxis,
                           cellWidth: Double?) {}
+    public var widgetsMoveBetweenComponents: Bool { false }
 
     /// A GtkFlowBox for cards: no selection, children as wide as they ask, columns and lines
     /// `layout`'s spacing apart.
@@ -98,7 +103,8 @@ public protocol ComponentFrame: AnyObject {
     func didLayOut(centred: Bool, inset: Inset, body: Box)
     /// The component's `size` or layout changed in place.
     func sizeChanged(layout: Layout, size: Size?)
-    /// Connects the frame to its component, once the component is built.
+    /// Connects the frame to the component it shows: once it is built, and again each time
+    /// another component takes its widgets (`widgetsMoveBetweenComponents`).
     func attach(to component: Component)
     /// Scrolls the frame the least that shows the item (realising it); false when the screen's
     /// own scrolling must do it.
@@ -110,6 +116,9 @@ public protocol ComponentFrame: AnyObject {
     /// How far the frame has scrolled its body on its own, from the start edge (a carousel's
     /// strip); nil when it does not scroll on its own. Back returns to it.
     var ownScrollPosition: Double? { get }
+    /// Its component left the screen's window, and the frame waits for another (`attach` again):
+    /// it forgets where it was scrolled and what it showed.
+    func prepareForReuse()
     /// Scrolls the body on its own to `value` (from `ownScrollPosition`); false while the frame
     /// cannot reach it yet (not laid out to that extent).
     func restoreOwnScrollPosition(_ value: Double) -> Bool
@@ -118,6 +127,7 @@ public protocol ComponentFrame: AnyObject {
 extension ComponentFrame {
     public func applyAccessibleName(_ name: String) {}
     public var ownScrollPosition: Double? { nil }
+    public func prepareForReuse() {}
     public func restoreOwnScrollPosition(_ value: Double) -> Bool { true }
 }
 

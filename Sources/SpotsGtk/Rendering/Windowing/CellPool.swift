@@ -35,6 +35,16 @@ final class CellPool {
         return true
     }
 
+    /// Takes out the cells that match `shouldRemove`, giving them back.
+    func removeAll(where shouldRemove: (ItemCell) -> Bool) -> [ItemCell] {
+        var removed: [ItemCell] = []
+        for (kind, cells) in pooled {
+            removed += cells.filter(shouldRemove)
+            pooled[kind] = cells.filter { !shouldRemove($0) }
+        }
+        return removed
+    }
+
     /// Empties the pool, giving back every cell it held.
     func removeAll() -> [ItemCell] {
         let all = Array(pooled.values.joined())

@@ -129,7 +129,10 @@ final class ComponentWindow {
         if !unchanged {
             let keep = Set(wanted.map(ObjectIdentifier.init))
             for component in boxed where !keep.contains(ObjectIdentifier(component)) {
-                if let widget = component.widgets?.box, widget.parentPointer == box.pointer { box.remove(widget) }
+                if let widget = component.widgets?.box, widget.parentPointer == box.pointer {
+                    component.willLeaveWindow()
+                    box.remove(widget)
+                }
                 left.append(component)
             }
             var order = boxed.filter { keep.contains(ObjectIdentifier($0)) }

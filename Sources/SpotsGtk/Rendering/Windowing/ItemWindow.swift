@@ -16,7 +16,8 @@ import SpotsModel
 @MainActor
 final class ItemWindow {
     /// The widgets the items are shown in, while the component has widgets.
-    private struct Parts {
+    @MainActor
+    struct Parts {
         /// The GtkListBox or GtkFlowBox holding the realised items.
         let itemsWidget: Container
         let listBox: ListBox?
@@ -28,6 +29,26 @@ final class ItemWindow {
         let trailingSpacer: Box?
         /// Lists and grids reserve the rest inside the items widget instead (see `InnerSpacers`).
         let innerSpacers: InnerSpacers?
+        /// Cells without an item, hidden in the items widget: they go with it to the next
+        /// component that takes these widgets (see `ComponentWidgetPool`).
+        let pool = CellPool()
+
+        /// The body around `itemsWidget` (the presentation's, empty): the spacers are inside it
+        /// for rows, outside it for a strip's columns, which rotate (infinite carousels).
+        init(itemsWidget: Container, horizontal: Bool) {
+            self.itemsWidget = itemsWidget
+            body = Box(horizontal ? .horizontal : .vertical)
+            innerSpacers = horizontal ? nil : InnerSpacers(itemsWidget: itemsWidget)
+            leadingSpacer = innerSpacers == nil ? ItemWindow.outerSpacer() : nil
+            trailingSpacer = innerSpacers == nil ? ItemWindow.outerSpacer() : nil
+            if let leadingSpacer { body.packStart(leadingSpacer) }
+            body.packStart(itemsWidget)
+            if let trailingSpacer { body.packStart(trailingSpacer) }
+            listBox = itemsWidget.as(ListBox.self)
+            flowBox = itemsWidget.as(FlowBox.self)
+            listBox?.sortsChildrenByKey()
+            flowBox?.sortsChildrenByKey()
+        }
     }
 
     private var parts: Parts?
@@ -52,7 +73,8 @@ final class ItemWindow {
     private(set) var geometry = LineGeometry(axis: .rows(perLine: 1), itemCount: 0)
     private(set) var heights = LineHeights()
     private var estimates: HeightEstimates
-    private let pool = CellPool()
+    /// The pool of the parts attached (an empty one while detached).
+    private var pool = CellPool()
     /// Realise every item (headless full-page rendering).
     var realisesEverything: Bool { context.mode.realisesEverything }
 
@@ -72,34 +94,32 @@ final class ItemWindow {
         heights = LineHeights(spacing: lineSpacing)
     }
 
-    /// Shows the items in `itemsWidget` (the presentation's GtkListBox or GtkFlowBox, empty) from
-    /// now on; returns the body that holds it between the spacers. No item is realised yet.
-    func attach(itemsWidget: Container) -> Box {
-        let body = Box(isHorizontal ? .horizontal : .vertical)
-        // A strip rotates its columns (infinite carousels): its spacers stay outside the items widget.
-        let innerSpacers = isHorizontal ? nil : InnerSpacers(itemsWidget: itemsWidget)
-        let leading = innerSpacers == nil ? Self.outerSpacer() : nil
-        let trailing = innerSpacers == nil ? Self.outerSpacer() : nil
-        if let leading { body.packStart(leading) }
-        body.packStart(itemsWidget)
-        if let trailing { body.packStart(trailing) }
-        let listBox = itemsWidget.as(ListBox.self)
-        let flowBox = itemsWidget.as(FlowBox.self)
-        listBox?.sortsChildrenByKey()
-        flowBox?.sortsChildrenByKey()
-        parts = Parts(itemsWidget: itemsWidget, listBox: listBox, flowBox: flowBox, body: body,
-                      leadingSpacer: leading, trailingSpacer: trailing, innerSpacers: innerSpacers)
+    /// Shows the items in `parts` from now on: new ones (the presentation's empty items widget in
+    /// its body) or another component's, whose pooled cells this one takes for items of their
+    /// kind. No item is realised yet.
+    func attach(_ parts: Parts) {
+        self.parts = parts
+        pool = parts.pool
         // The whole extent reserved at once: the component is as tall as estimated until realised.
         updateSpacers()
-        return body
     }
 
     /// Gives every cell back and lets go of the widgets (the component left the screen's
-    /// window): the items, lines and measured heights stay.
-    func detach(counters: inout UpdateCounters) {
-        guard parts != nil else { return }
-        releaseCells(counters: &counters)
-        parts = nil
+    /// window): the items, lines and measured heights stay. `keepingCells`: the widgets go to
+    /// another component (see `ComponentWidgetPool`), and the cells stay hidden in them;
+    /// otherwise they go to the screen's pool.
+    func detach(keepingCells: Bool = false, counters: inout UpdateCounters) {
+        guard let parts else { return }
+        if keepingCells {
+            counters.destroyed += order.count
+            releaseAll(counters: &counters)
+            // Nested components belong to their item's place in this component: not taken along.
+            for cell in pool.removeAll(where: { !$0.children.isEmpty }) { parts.itemsWidget.remove(cell.container) }
+        } else {
+            releaseCells(counters: &counters)
+        }
+        self.parts = nil
+        pool = CellPool()
     }
 
     /// Whether lines are columns of a strip that scrolls sideways (carousels).
@@ -507,7 +527,7 @@ final class ItemWindow {
         }
     }
 
-    private static func outerSpacer() -> Box {
+    fileprivate static func outerSpacer() -> Box {
         let spacer = Box(.vertical)
         spacer.styleClasses.insert("spots-spacer")
         return spacer

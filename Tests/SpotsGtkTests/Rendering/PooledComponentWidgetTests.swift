@@ -1,0 +1,124 @@
+import CSpotsGtk
+import CSpotsShim
+import Foundation
+@testable import SpotsGtk
+import SpotsModel
+import XCTest
+
+/// Components entering the screen's window take the widgets of components of the same shape that
+/// left it (`ComponentWidgetPool`): what they show, say to screen readers and do when used is
+/// their own model's, never the one that had the widgets before.
+final class PooledComponentWidgetTests: GtkTestCase {
+    /// Lists, grids and carousels with headers and three cards, as `Scripts/make-large-screen.py` writes.
+    private func mixed(_ count: Int) -> [ComponentModel] {
+        (0..<count).map { index in
+            let kind: ComponentKind = [.list, .grid, .carousel][index % 3]
+            let layout = Layout(span: 2, itemSpacing: 8, inset: Inset(top: 4, left: 8, bottom: 4, right: 8))
+            return ComponentModel(identifier: "c\(index)", kind: kind, header: Item(title: "Component \(index)"), layout: layout,
+                                  items: (0..<3).map { Item(identifier: .number($0), title: "Item \($0) of \(index)",
+                                                            subtitle: "Subtitle", action: "open:\(index)-\($0).json") })
+        }
+    }
+
+    func testComponentsEnteringTheWindowTakeTheWidgetsOfThoseThatLeft() { onMain {
+        let controller = Controller(components: mixed(3_000))
+        let window = showInWindow(controller, width: 800, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let first = controller.components[0]
+        weak let firstItems = first.items
+        // Scrolling on a window at a time: the list box of the first list shows another list.
+        var holder: Component?
+        for _ in 0..<40 where holder == nil {
+            controller.scrollProgrammatically(to: controller.scrollPosition.value + 400)
+            GtkRuntime.drain(quietPeriod: 0.02)
+            holder = controller.components.first { $0 !== first && $0.isBuilt && $0.items.pointer == firstItems?.pointer }
+        }
+        XCTAssertFalse(controller.components[0].isBuilt)
+        XCTAssertNotNil(holder, "the first component's items widget was taken by a component entering the window")
+        XCTAssertNotEqual(holder?.model.index, 0)
+        XCTAssertEqual(holder.map { componentWidgets(in: controller).contains($0.widget.pointer) }, true)
+        // To the end, 3,000 components: about a window of each shape is built.
+        let built = controller.statistics.componentsBuilt
+        scrollToEnd(controller, step: 3_000, limit: 400)
+        XCTAssertTrue(controller.components[2_999].isBuilt)
+        XCTAssertLessThan(controller.statistics.componentsBuilt - built, 30, "widgets taken, not made")
+        XCTAssertGreaterThan(controller.statistics.componentsReused, 1_500)
+    } }
+
+    func testARecycledComponentShowsAndNamesItsOwnModel() { onMain {
+        let controller = Controller(components: mixed(600))
+        let window = showInWindow(controller, width: 800, height: 600)
+        defer { gtk_widget_destroy(window) }
+        controller.scrollProgrammatically(to: controller.scrollPosition.upper / 2)
+        GtkRuntime.drain(quietPeriod: 0.1)
+        XCTAssertGreaterThan(controller.statistics.componentsReused, 0)
+        let built = controller.components.filter(\.isBuilt)
+        XCTAssertGreaterThan(built.count, 2)
+        for component in built {
+            let index = component.model.index
+            let title = "Component \(index)"
+            XCTAssertEqual(component.items.accessibleObject?.name, title)
+            XCTAssertEqual(component.items.accessibleObject?.description, "3 items")
+            if let scroller = component.scroller { XCTAssertEqual(scroller.accessibleName, title, "a carousel's strip") }
+            XCTAssertEqual(component.header?.item.title, title)
+            XCTAssertTrue(labels(in: component.widget.pointer).contains(title), "its header shows its title")
+            for cell in component.cells where cell.container.isVisible {
+                XCTAssertTrue(cell.item.title.hasSuffix(" of \(index)"), "\(cell.item.title) in \(title)")
+                XCTAssertTrue(labels(in: cell.container.pointer).contains(cell.item.title))
+            }
+            // GTK's memory of where the focus was in the widgets is not another component's.
+            XCTAssertNil(component.items.focusChildPointer)
+        }
+    } }
+
+    func testActivatingAnItemOfARecycledComponentReportsThatComponent() { onMain {
+        final class Recorder: ComponentDelegate {
+            var selected: [(component: Int, title: String)] = []
+            func component(_ component: Component, itemSelected item: Item) { selected.append((component.model.index, item.title)) }
+        }
+        let recorder = Recorder()
+        let controller = Controller(components: mixed(600))
+        controller.delegate = recorder
+        let window = showInWindow(controller, width: 800, height: 600)
+        defer { gtk_widget_destroy(window) }
+        controller.scrollProgrammatically(to: controller.scrollPosition.upper / 2)
+        GtkRuntime.drain(quietPeriod: 0.1)
+        XCTAssertGreaterThan(controller.statistics.componentsReused, 0)
+        let shown = controller.components.filter(\.isBuilt)
+        for component in shown {
+            guard let cell = component.cells.first(where: { $0.container.isVisible }) else { continue }
+            gtk_widget_activate(cell.container.pointer)
+        }
+        GtkRuntime.drain()
+        XCTAssertFalse(recorder.selected.isEmpty)
+        for (component, title) in recorder.selected {
+            XCTAssertTrue(title.hasSuffix(" of \(component)"), "\(title) reported for component \(component)")
+            XCTAssertGreaterThan(component, 50, "a component far down, shown in widgets another one left")
+        }
+    } }
+
+    func testARecycledCarouselStartsAtItsOwnPosition() { onMain {
+        let controller = Controller(components: mixed(600))
+        let window = showInWindow(controller, width: 800, height: 600)
+        defer { gtk_widget_destroy(window) }
+        // The first carousel is scrolled sideways, then leaves the window: the carousel that takes
+        // its strip starts at its own start.
+        let first = controller.components[2]
+        first.scroller!.hadjustment.value = 200
+        GtkRuntime.drain(quietPeriod: 0.3)
+        weak let strip = first.scroller
+        var holder: Component?
+        for _ in 0..<40 where holder == nil {
+            controller.scrollProgrammatically(to: controller.scrollPosition.value + 400)
+            GtkRuntime.drain(quietPeriod: 0.05)
+            holder = controller.components.first { $0 !== first && $0.isBuilt && $0.scroller?.pointer == strip?.pointer }
+        }
+        XCTAssertNotNil(holder)
+        XCTAssertEqual(holder?.scroller?.hadjustment.value ?? -1, 0, accuracy: 0.5)
+        // Back at the top, the first carousel is where it was left, in whichever strip it takes.
+        controller.scrollProgrammatically(to: 0)
+        GtkRuntime.drain(quietPeriod: 0.3)
+        XCTAssertTrue(first.isBuilt)
+        XCTAssertEqual(first.scroller?.hadjustment.value ?? -1, 200, accuracy: 1)
+    } }
+}
