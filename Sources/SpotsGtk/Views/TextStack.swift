@@ -28,6 +28,10 @@ final class TextStack {
     /// Each label's width as GTK last allocated it, with the shape and view width it was
     /// allocated in: the label has that width again (plus any change of the view's width).
     private var allocated: [ObjectIdentifier: (shape: Int, viewWidth: Double, width: Int)] = [:]
+    /// What `fit(width:)` last found for each label: whether its text, in that shape and width,
+    /// has a word wider than the line. A reused card is fitted when its item is shown and again
+    /// when it is laid out: measured once.
+    private var fitted: [ObjectIdentifier: (text: String, shape: Int, width: Double, overflows: Bool)] = [:]
 
     init(titleClass: String = "spots-title", maximumTitleLines: Int = 0) {
         self.maximumTitleLines = maximumTitleLines
@@ -46,6 +50,8 @@ final class TextStack {
     /// `restyled` says the labels' style changes with this item, so their font is not known yet.
     func show(_ item: Item, shape: Int = 0, restyled: Bool = false) {
         self.shape = shape
+        // A new style may bring another font: the words' widths are not known.
+        if restyled { fitted = [:] }
         let oneLineWidths = restyled ? nil : viewWidth
         set(title, item.title, viewWidth: oneLineWidths)
         set(subtitle, item.subtitle, viewWidth: oneLineWidths)
@@ -79,10 +85,18 @@ final class TextStack {
     func fit(width: Double) {
         fittedWidth = width
         for label in [title, subtitle, text] where label.isVisible && label.wraps {
-            // Measured unellipsized: then a wrapping label's minimum width is its longest word.
-            label.ellipsize = .none
-            label.lines = -1
-            if Double(label.preferredWidth().minimum) > width.rounded(.down) {
+            let key = ObjectIdentifier(label)
+            let overflows: Bool
+            if let known = fitted[key], known.shape == shape, known.width == width, known.text == label.text {
+                overflows = known.overflows
+            } else {
+                // Measured unellipsized: then a wrapping label's minimum width is its longest word.
+                label.ellipsize = .none
+                label.lines = -1
+                overflows = Double(label.preferredWidth().minimum) > width.rounded(.down)
+                fitted[key] = (label.text, shape, width, overflows)
+            }
+            if overflows {
                 label.ellipsize = .end
                 label.lines = 1
             } else {
