@@ -173,7 +173,7 @@ public final class Component {
         return ComponentWidgetPool.Shape(presentation: ObjectIdentifier(presentation), kind: base.kind.rawValue,
                                          layout: base.layout, size: base.size, style: style,
                                          headerKind: base.header?.kind, footerKind: base.footer?.kind,
-                                         views: ObjectIdentifier(context.views), images: ObjectIdentifier(context.images),
+                                         views: .init(object: context.views), images: .init(object: context.images),
                                          depth: context.depth)
     }
 

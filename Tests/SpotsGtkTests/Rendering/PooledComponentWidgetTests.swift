@@ -121,4 +121,28 @@ final class PooledComponentWidgetTests: GtkTestCase {
         XCTAssertTrue(first.isBuilt)
         XCTAssertEqual(first.scroller?.hadjustment.value ?? -1, 200, accuracy: 1)
     } }
+
+    func testThePoolKeepsAWindowOfEachShapeAndAtMostItsLimitInAll() { onMain {
+        let pool = ComponentWidgetPool()
+        let views = ViewRegistry()
+        let images = ImageLoader()
+        @MainActor func shape(span: Double) -> ComponentWidgetPool.Shape {
+            ComponentWidgetPool.Shape(presentation: ObjectIdentifier(ListPresentation.shared), kind: "list",
+                                      layout: Layout(span: span), size: nil, style: nil, headerKind: "", footerKind: nil,
+                                      views: .init(object: views), images: .init(object: images), depth: 0)
+        }
+        @MainActor func widgets() -> ComponentWidgets {
+            let parts = ItemWindow.Parts(itemsWidget: ListBox(), horizontal: false)
+            return ComponentWidgets(itemParts: parts, frame: PlainFrame(body: parts.body))
+        }
+        // One shape: a window's worth.
+        for _ in 0..<20 where pool.hasRoom(for: shape(span: 1)) { pool.keep(widgets(), as: shape(span: 1)) }
+        XCTAssertEqual(pool.count, ComponentWidgetPool.limit)
+        // Every component of its own shape (each its own layout): the most recent, not all.
+        for index in 0..<200 { pool.keep(widgets(), as: shape(span: Double(index + 2))) }
+        XCTAssertEqual(pool.count, ComponentWidgetPool.totalLimit)
+        XCTAssertNil(pool.take(shape(span: 1)), "the oldest went first")
+        XCTAssertNotNil(pool.take(shape(span: 201)))
+        XCTAssertEqual(pool.count, ComponentWidgetPool.totalLimit - 1)
+    } }
 }

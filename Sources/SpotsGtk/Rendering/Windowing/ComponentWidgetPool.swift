@@ -9,7 +9,8 @@ import SpotsModel
 /// A shape is what a component's widgets were made for and are not configured again from the
 /// model: presentation, kind, layout, size, style class and the kinds of header and footer
 /// views, from the same registry and images. Collapsible components (their accordion), those
-/// a state stands in for and those hidden from screen readers are not pooled.
+/// a state stands in for and those hidden from screen readers are not pooled. At most `limit`
+/// sets of a shape are kept, and `totalLimit` in all.
 @MainActor
 final class ComponentWidgetPool {
     struct Shape: Hashable {
@@ -20,17 +21,28 @@ final class ComponentWidgetPool {
         let style: String?
         let headerKind: String?
         let footerKind: String?
-        let views: ObjectIdentifier
-        let images: ObjectIdentifier
+        let views: Held<ViewRegistry>
+        let images: Held<ImageLoader>
         let depth: Int
+    }
+
+    /// An object compared by identity, and kept alive with the shape: a registry or image
+    /// loader let go while widgets made with it wait here cannot be mistaken for a new one
+    /// made at the same address.
+    struct Held<Object: AnyObject>: Hashable {
+        let object: Object
+        static func == (lhs: Held, rhs: Held) -> Bool { lhs.object === rhs.object }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(object)) }
     }
 
     /// Widget sets kept per shape: a window's worth of the components of one shape.
     static let limit = 8
+    /// Widget sets kept in all: a screen whose components all differ in shape (each its own
+    /// layout) keeps the most recent, not one set per component it ever showed.
+    static let totalLimit = 48
     private var pooled: [Shape: [ComponentWidgets]] = [:]
-
-    /// How many widget sets were taken instead of made (for tests and the benchmark).
-    private(set) var reused = 0
+    /// The shape of every set kept, oldest first.
+    private var keptOrder: [Shape] = []
 
     /// Whether another widget set of `shape` would be kept.
     func hasRoom(for shape: Shape) -> Bool { pooled[shape, default: []].count < Self.limit }
@@ -38,7 +50,7 @@ final class ComponentWidgetPool {
     /// Widgets made for `shape`, out of any window and without an owner; nil when none wait.
     func take(_ shape: Shape) -> ComponentWidgets? {
         guard let widgets = pooled[shape]?.popLast() else { return nil }
-        reused += 1
+        if let last = keptOrder.lastIndex(of: shape) { keptOrder.remove(at: last) }
         return widgets
     }
 
@@ -46,5 +58,14 @@ final class ComponentWidgetPool {
     func keep(_ widgets: ComponentWidgets, as shape: Shape) {
         guard hasRoom(for: shape) else { return }
         pooled[shape, default: []].append(widgets)
+        keptOrder.append(shape)
+        guard keptOrder.count > Self.totalLimit else { return }
+        // The oldest set goes (GTK destroys it with its wrappers).
+        let oldest = keptOrder.removeFirst()
+        pooled[oldest]?.removeFirst()
+        if pooled[oldest]?.isEmpty == true { pooled[oldest] = nil }
     }
+
+    /// How many widget sets are kept.
+    var count: Int { keptOrder.count }
 }
