@@ -86,6 +86,8 @@ public final class ScreenSession {
     /// after them (or in place of all, for the screen's own).
     public var models: [ComponentModel] {
         if let placeholder, placeholder.isScreen { return [placeholder.model] }
+        // Appended pages read the screen's variables too.
+        _ = pages.present(with: state.variables)
         var models = state.components + pages.components
         if let placeholder { models.append(placeholder.model) }
         return models
@@ -419,9 +421,9 @@ public final class ScreenSession {
             guard let self else { return }
             self.placeholder = nil
             // The chain refuses a page it already loaded, and stops at an empty page.
-            self.pages.append(loaded.screen, from: page)
+            let found = self.pages.append(loaded.screen, from: page, variables: self.state.variables)
             if let reason = self.pages.stopReason { self.log(reason) }
-            self.addProblems(loaded.warnings)
+            self.addProblems(loaded.warnings + self.pageBindingProblems(found, of: loaded, from: page))
             if self.current != nil { self.page = self.screenPage }
             self.delegate?.session(self, show: self.models, location: self.current?.location ?? ResourceLocation(),
                                    rebuild: false, scrollToTop: false)
