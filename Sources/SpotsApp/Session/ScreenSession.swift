@@ -289,6 +289,9 @@ public final class ScreenSession {
     func apply(_ loaded: LoadedScreen, from newSource: ScreenSource, reason: LoadReason) {
         recheckTimer?.cancel()
         let sameScreen = newSource == source
+        // A reload shows the rows its `data-url`s gave until they arrive again (+DataURL.swift).
+        let dataURLs = loaded.screen.dataURLs
+        let loaded = sameScreen ? keepingFetchedData(loaded, dataURLs) : loaded
         // Another screen: the submit that failed or is on its way belongs to the form left.
         if !sameScreen { submitProgress = nil }
         if reason == .navigate, source != nil, !sameScreen, let here = currentEntry { history.push(here) }
@@ -327,7 +330,7 @@ public final class ScreenSession {
         if !sameScreen { delegate?.session(self, didOpen: newSource) }
         delegate?.sessionMayNeedMore(self)
         screenGeneration += 1
-        fetchDataURLs()
+        fetchDataURLs(dataURLs)
     }
 
     /// Runs the model checks a large screen left for after it is shown, off the main thread; their
