@@ -304,9 +304,11 @@ public final class ScreenSession {
         returningValues = nil
         state = ScreenState(loaded, file: newSource.description, carryingOver: keepsVariables ? state.values : returning)
         // A screen opened again starts from what the reader left (ScreenSession+KeptVariables.swift).
+        var keptView: ScreenViewState?
         if reason == .open {
             let kept = keptVariables(for: newSource, declared: state.declared)
-            if !kept.isEmpty { _ = state.receive(kept) }
+            if !kept.values.isEmpty { _ = state.receive(kept.values) }
+            if !sameScreen { keptView = kept.view }
         }
         let passed = reason == .navigate ? passingVariables : nil
         passingVariables = nil
@@ -319,6 +321,8 @@ public final class ScreenSession {
         // The window applies the screen's templates and stylesheet; a broken one is a problem too.
         let prepared = delegate?.session(self, prepare: loaded, isNewScreen: !sameScreen) ?? (problems: [], viewsChanged: false)
         delegate?.session(self, show: models, location: loaded.location, rebuild: prepared.viewsChanged, scrollToTop: !sameScreen)
+        // Where the reader was when the window closed, with the values kept then.
+        if let keptView { delegate?.session(self, restore: keptView) }
         // A broken template or stylesheet: the screen shows (with default views), and the bar says
         // what is wrong; warnings (an unknown kind, a typo) are in the problems panel.
         setProblems(loaded.warnings + prepared.problems + state.problems(besides: loaded.warnings)
