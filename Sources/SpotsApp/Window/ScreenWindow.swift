@@ -69,6 +69,8 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     var shownProblemsRevision = 0
     var listedProblems: [Diagnostic] = []
     var fileChooser: FileChooser?
+    /// Asks whether a form may go to another origin, while it is open.
+    var submitConfirmation: MessageDialog?
     /// The screen's templates and stylesheet.
     let resources = ScreenResources()
 
