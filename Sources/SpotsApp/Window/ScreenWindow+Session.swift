@@ -74,6 +74,7 @@ extension ScreenWindow: ScreenSessionDelegate {
         // land on the Open button that would otherwise move under the pointer.
         backButton.isSensitive = session.history.canGoBack
         controller.showSubmitProgress(session.submitProgress)
+        refreshInspector()
         if let current = session.current {
             showTitle(current.displayTitle, subtitle: current.screen.title == nil ? nil : session.source?.displayName)
         } else if let source = session.source {
