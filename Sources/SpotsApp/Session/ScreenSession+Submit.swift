@@ -3,7 +3,8 @@ import SpotsGtk
 
 /// `{"submit": …}`: the values of the screen's inputs, checked against their rules, sent to a
 /// server as JSON through the bounded client. The answer may be empty, a patch (applied) or a
-/// screen (shown; Back returns to the form). Every value stays on any failure.
+/// screen (shown; Back returns to the form). Every value stays on any failure, whose reason is
+/// `submitProgress` (the window shows it under the item that sent the form).
 extension ScreenSession {
     /// What became of a submit.
     public enum SubmitOutcome: Equatable {
@@ -142,8 +143,9 @@ extension ScreenSession {
 
     private func submitFailed(_ error: Error, _ submission: Submission) {
         let reason = (error as? Diagnostic)?.message ?? "\(error)"
+        // Shown once, where the window decides (under the item that sent it); logged here.
         submitProgress = .failed(submission, reason: reason)
-        showNotice(translated("The form was not sent: {reason}", ["reason": reason]), isError: true)
+        log(translated("The form was not sent: {reason}", ["reason": reason]))
         delegate?.sessionDidChange(self)
         followUp(submission.onError)
     }

@@ -45,6 +45,33 @@ extension ScreenWindow {
         dialog.button(for: .cancel)?.grabFocus()
     }
 
+    /// Where the session's submit stands, drawn on the items that send it. A failure's reason is
+    /// shown once: under the item that sent the form (with Retry), and announced from there; in
+    /// the bar instead only when no such item is on screen (Enter in a field of a long form).
+    func showSubmitProgress() {
+        let progress = session.submitProgress
+        guard controller.showSubmitProgress(progress) else { return }
+        // Sent again, or another screen: a reason in the bar is out of date.
+        if let shown = submitFailureInBar {
+            submitFailureInBar = nil
+            if errorMessage == shown { clearError() }
+        }
+        guard case .failed(let submission, let reason)? = progress,
+              !controller.cells(sending: submission).contains(where: isOnScreen) else { return }
+        let message = translated("The form was not sent: {reason}", ["reason": reason])
+        showError(message)
+        submitFailureInBar = message
+    }
+
+    /// Whether `cell` is drawn within the screen's visible area.
+    private func isOnScreen(_ cell: ItemCell) -> Bool {
+        guard cell.container.isMapped else { return false }
+        let item = rect(of: cell.container)
+        let area = screenOverlay.allocation
+        return item.width > 0 && item.height > 0 && item.y < area.height && item.y + item.height > 0
+            && item.x < area.width && item.x + item.width > 0
+    }
+
     // MARK: - ScreenSessionDelegate
 
     public func session(_ session: ScreenSession, run action: String) {
