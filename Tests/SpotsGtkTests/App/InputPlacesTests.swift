@@ -72,6 +72,26 @@ final class InputPlacesTests: GtkTestCase {
         XCTAssertTrue(check.hasFocus, "the focus stays on the check box")
     } }
 
+    /// A submit that finds a header's required field empty sends nothing and shows its message.
+    func testASubmitChecksAHeadersInputAndShowsItsMessage() throws { try onMain {
+        let folder = TemporaryFolder()
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.present()
+        window.open(path: folder.write("""
+        {"components": [{"header": {"kind": "text-field", "name": "q", "label": "Search", "required": true},
+          "items": [{"identifier": "go", "title": "Go", "action": {"submit": {"url": "http://127.0.0.1:9/never"}}}]}]}
+        """, to: "header-form.json"))
+        GtkRuntime.drain()
+        let component = window.controller.components[0]
+        let go = try XCTUnwrap(component.item(at: 0))
+        window.component(component, itemSelected: go)
+        GtkRuntime.drain()
+        XCTAssertFalse(window.session.isSubmitting, "nothing is sent")
+        let header = try XCTUnwrap(component.header?.view as? InputItemView)
+        XCTAssertEqual(header.shownError, "Fill in this field", "the header's field says why")
+    } }
+
     func testAnInputInADataBoundTemplateIsRefusedWithItsPosition() throws { try onMain {
         let folder = TemporaryFolder()
         let window = open(folder)

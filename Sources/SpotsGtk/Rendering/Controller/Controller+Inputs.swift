@@ -9,6 +9,15 @@ extension Controller {
         for name in names { inputTouches.insert(name) }
         func visit(_ components: [Component]) {
             for component in components {
+                // Inputs outside the items: the header, footer and state item (if made).
+                if component.isBuilt {
+                    for shown in [component.header, component.footer].compactMap({ $0 }) where shown.item.input != nil {
+                        shown.view.configure(with: shown.item)
+                    }
+                    if let state = component.stateView, let view = state.view, let item = state.item, item.input != nil {
+                        view.configure(with: item)
+                    }
+                }
                 for cell in component.cells {
                     if cell.item.input != nil { cell.view.configure(with: cell.item) }
                     visit(cell.children)
