@@ -90,6 +90,32 @@ final class InputPlacesTests: GtkTestCase {
         XCTAssertFalse(window.session.isSubmitting, "nothing is sent")
         let header = try XCTUnwrap(component.header?.view as? InputItemView)
         XCTAssertEqual(header.shownError, "Fill in this field", "the header's field says why")
+        XCTAssertEqual(header.focusWidget?.hasFocus, true, "the focus moves to the header's field")
+    } }
+
+    /// Enter in a header's one-line field submits the component's form, as in an item's.
+    func testEnterInAHeadersFieldSubmitsTheForm() throws { try onMain {
+        let server = try FormServer()
+        defer { server.stop() }
+        let folder = TemporaryFolder()
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.present()
+        window.open(path: folder.write("""
+        {"components": [{"header": {"kind": "text-field", "name": "q", "label": "Search"},
+          "items": [{"identifier": "go", "title": "Go",
+                     "action": {"submit": {"url": "http://127.0.0.1:\(server.port)/empty"}}}]}]}
+        """, to: "header-enter.json"))
+        GtkRuntime.drain()
+        let header = try XCTUnwrap(window.controller.components[0].header?.view as? InputItemView)
+        let entry = try XCTUnwrap(header.focusWidget?.as(Entry.self))
+        entry.grabFocus()
+        entry.text = "figs"
+        GtkRuntime.drain()
+        pressKey(GDK_KEY_Return, in: window.window.pointer)
+        XCTAssertTrue(GtkRuntime.run(until: { server.received.count == 1 && !window.session.isSubmitting }, timeout: 5))
+        XCTAssertEqual(server.received.first.flatMap { try? JSONSerialization.jsonObject(with: Data($0.body.utf8)) as? [String: String] },
+                       ["q": "figs"])
     } }
 
     func testAnInputInADataBoundTemplateIsRefusedWithItsPosition() throws { try onMain {

@@ -28,7 +28,8 @@ extension Controller {
     }
 
     /// Gives the keyboard focus to the first top-level input named `name` (realising and
-    /// scrolling to it); false when the screen has none.
+    /// scrolling to it): an item's, else a header's, footer's or shown state item's; false when
+    /// the screen has none.
     @discardableResult
     public func focusInput(named name: String) -> Bool {
         for (index, component) in components.enumerated() {
@@ -36,6 +37,18 @@ extension Controller {
                 focus(ReadingPosition((index, item)))
                 return true
             }
+        }
+        for component in components {
+            let model = component.base
+            let outside = [model.header, model.footer, model.states.empty, model.states.loading, model.states.error]
+            guard outside.contains(where: { $0?.input?.name == name }) else { continue }
+            // Brings the component into the window (and so builds it); GTK scrolls to the field it focuses.
+            reveal(itemAt: 0, in: component)
+            let views = [component.header, component.footer].compactMap { $0 }.filter { $0.item.input?.name == name }.map(\.view)
+                + [component.stateView].compactMap { state in state?.item?.input?.name == name ? state?.view : nil }
+            guard let field = views.first?.focusWidget else { continue }
+            field.grabFocus()
+            return true
         }
         return false
     }
@@ -86,12 +99,21 @@ extension Controller {
     /// Enter in a one-line field: the first item of its component with a `submit` action is
     /// selected, as if activated (a form submits from any of its fields).
     func inputActivated() {
-        guard let focused = keyboardFocus.focusedItem() else { return }
-        let component = focused.component
+        guard let component = keyboardFocus.focusedItem()?.component ?? componentHoldingFocusOutsideItems() else { return }
         for index in 0..<component.itemCount {
             guard let item = component.item(at: index), item.submission != nil else { continue }
             delegate?.component(component, itemSelected: item)
             return
+        }
+    }
+
+    /// The top-level component whose header, footer or state item holds the keyboard focus (an
+    /// input there submits the component's form as its items' do).
+    private func componentHoldingFocusOutsideItems() -> Component? {
+        components.first { component in
+            guard component.isBuilt else { return false }
+            let views = [component.header?.view, component.footer?.view, component.stateView?.view].compactMap { $0 }
+            return views.contains { $0.widget.isFocusWithin }
         }
     }
 }
