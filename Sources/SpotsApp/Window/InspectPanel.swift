@@ -18,6 +18,8 @@ public struct InspectedElement: Equatable, Sendable {
     public var json: String?
     /// Its `${…}` strings as written, shown with what they give now.
     public var expressions: [WrittenExpression] = []
+    /// What the expressions see besides the screen's variables: a data-bound row's `it` and `index`.
+    public var scope: [String: JSONValue] = [:]
     /// The input it is, as presented: its variable and rules are shown with the value now.
     public var input: InputField?
 
@@ -160,7 +162,7 @@ final class InspectPanel {
     func refresh(variables: [String: JSONValue]) {
         let found = element?.expressions ?? []
         expressions.text = found.map { expression in
-            let now = switch expression.evaluated(with: variables) {
+            let now = switch expression.evaluated(with: variables.merging(element?.scope ?? [:]) { $1 }) {
             case .success(let value): value
             case .failure(let error): translated("cannot be evaluated: {reason}", ["reason": error.message])
             }

@@ -166,7 +166,14 @@ extension ScreenWindow {
 
     func element(for target: InspectTarget) -> InspectedElement {
         // Components appended by infinite scrolling come from the page that held them.
-        let (pageSource, path) = pageOrigin(of: target.path)
+        // A data-bound row is written once, as its component's template.
+        // A cell shows its item bound; the component keeps it as made, with its element.
+        let template = target.cell.flatMap { cell in
+            let items = target.component.model.items
+            return items.indices.contains(cell.item.index) ? items[cell.item.index].dataTemplate : nil
+        }
+        let writtenPath = template.map { Self.componentPath(of: target.path) + $0.key } ?? target.path
+        let (pageSource, path) = pageOrigin(of: writtenPath)
         let text = sourceText(of: pageSource)
         let position = text.flatMap { DocumentPositions(Data($0.utf8))?.location(ofPath: path) }
         var json: String?
@@ -187,7 +194,14 @@ extension ScreenWindow {
         if case .url(let url)? = pageSource { file = url.absoluteString }
         return InspectedElement(path: path, file: file, line: position?.line, column: position?.column,
                                 kind: kind, viewClass: viewClass, width: allocation.width, height: allocation.height, json: json,
-                                expressions: json.map { WrittenExpression.found(inJSON: $0) } ?? [], input: target.cell?.item.input)
+                                expressions: json.map { WrittenExpression.found(inJSON: $0) } ?? [], scope: template?.scope ?? [:],
+                                input: target.cell?.item.input)
+    }
+
+    /// The path of the component an item's path (`components[2].items[5]`) leads into.
+    static func componentPath(of itemPath: String) -> String {
+        guard let items = itemPath.ranges(of: ".items[").last else { return itemPath }
+        return String(itemPath[..<items.lowerBound])
     }
 
     /// The page a window-wide path (`components[7]…`) comes from, and the path within that page.

@@ -197,6 +197,38 @@ final class InspectModeTests: GtkTestCase {
         XCTAssertFalse(shown.contains("hunter"), "the password's text is nowhere in the panel")
     } }
 
+    /// A data-bound row is written once, as its component's template: the panel points at the
+    /// template and evaluates its strings with that row's `it` and `index`.
+    func testADataBoundRowShowsItsTemplateWithItsOwnElement() throws { try onMain {
+        let folder = TemporaryFolder()
+        let path = folder.write("""
+        {"variables": {"unit": "km"}, "components": [{"data": [{"id": "a", "name": "Ana", "km": 3}, {"id": "b", "name": "Bo", "km": 5}],
+          "templates": [{"when": "${it.km > 4}", "item": {"title": "${it.name}", "subtitle": "${index}: ${it.km} ${unit}, far"}},
+                        {"item": {"title": "${it.name}", "subtitle": "${index}: ${it.km} ${unit}"}}]}]}
+        """, to: "screen.json")
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.window.setDefaultSize(width: 900, height: 700)
+        window.present()
+        window.open(path: path)
+        window.setInspecting(true)
+        GtkRuntime.drain()
+        let rows = window.controller.components[0].cells.sorted { $0.item.index < $1.item.index }
+        XCTAssertEqual(rows.count, 2)
+        var (x, y) = center(window, of: rows[1].container)
+        window.inspect(x: x, y: y)
+        GtkRuntime.drain()
+        XCTAssertEqual(window.inspectorFields["path"], "components[0].templates[0].item")
+        XCTAssertEqual(window.inspectorFields["expressions"],
+                       "title: ${it.name}\n  → \"Bo\"\nsubtitle: ${index}: ${it.km} ${unit}, far\n  → \"1: 5 km, far\"")
+        (x, y) = center(window, of: rows[0].container)
+        window.inspect(x: x, y: y)
+        GtkRuntime.drain()
+        XCTAssertEqual(window.inspectorFields["path"], "components[0].templates[1].item")
+        XCTAssertEqual(window.inspectorFields["expressions"],
+                       "title: ${it.name}\n  → \"Ana\"\nsubtitle: ${index}: ${it.km} ${unit}\n  → \"0: 3 km\"")
+    } }
+
     func testJSONSourceCutsOneValue() {
         let text = "{\n  \"a\": {\"b\": \"}\\\"\", \"c\": [1, 2]},\n  \"d\": 42\n}"
         XCTAssertEqual(JSONSource.value(in: text, line: 2, column: 8), #"{"b": "}\"", "c": [1, 2]}"#)
