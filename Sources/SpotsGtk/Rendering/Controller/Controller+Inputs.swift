@@ -9,6 +9,15 @@ extension Controller {
         for name in names { inputTouches.insert(name) }
         func visit(_ components: [Component]) {
             for component in components {
+                // Inputs outside the items: the header, footer and state item (if made).
+                if component.isBuilt {
+                    for shown in [component.header, component.footer].compactMap({ $0 }) where shown.item.input != nil {
+                        shown.view.configure(with: shown.item)
+                    }
+                    if let state = component.stateView, let view = state.view, let item = state.item, item.input != nil {
+                        view.configure(with: item)
+                    }
+                }
                 for cell in component.cells {
                     if cell.item.input != nil { cell.view.configure(with: cell.item) }
                     visit(cell.children)
@@ -32,9 +41,11 @@ extension Controller {
     }
 
     /// Shows where a submit stands on every item that sends it (nil: none on its way or failed);
-    /// realised items change now, the others when they are realised.
-    public func showSubmitProgress(_ progress: SubmitProgress?) {
-        guard stack.context.submitProgress.progress != progress else { return }
+    /// realised items change now, the others when they are realised. A new failure is announced
+    /// by the realised items that show it. False when nothing changed.
+    @discardableResult
+    public func showSubmitProgress(_ progress: SubmitProgress?) -> Bool {
+        guard stack.context.submitProgress.progress != progress else { return false }
         stack.context.submitProgress.progress = progress
         func visit(_ components: [Component]) {
             for component in components {
@@ -45,6 +56,25 @@ extension Controller {
             }
         }
         visit(components)
+        if case .failed(let submission, _)? = progress {
+            for cell in cells(sending: submission) { cell.submitStatus?.announce() }
+        }
+        return true
+    }
+
+    /// The realised items, nested ones included, that send `submission`.
+    public func cells(sending submission: Submission) -> [ItemCell] {
+        var found: [ItemCell] = []
+        func visit(_ components: [Component]) {
+            for component in components {
+                for cell in component.cells {
+                    if cell.item.submission == submission { found.append(cell) }
+                    visit(cell.children)
+                }
+            }
+        }
+        visit(components)
+        return found
     }
 
     /// Called with the submission when Retry under a failed submit is pressed.
