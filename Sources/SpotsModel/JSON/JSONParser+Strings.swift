@@ -6,10 +6,15 @@ extension JSONParser {
         index += 1
         let start = index
         while index < bytes.count {
+            // Plain ASCII text eight bytes at a time, to the first byte that needs a look.
+            if let word = ASCII.word(in: bytes, at: index) {
+                let stops = ASCII.stringStops(in: word)
+                guard stops != 0 else { index += 8; continue }
+                index += stops.trailingZeroBitCount / 8
+            }
             let byte = bytes[index]
             if byte == ASCII.quote {
-                // Already validated byte by byte, so decoding never repairs anything.
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let text = Self.string(copying: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 index += 1
                 return text
             }
@@ -20,6 +25,18 @@ extension JSONParser {
             index += byte < 0x80 ? 1 : try validUTF8SequenceLength()
         }
         throw JSONSyntaxError(offset: open, message: translated("unterminated string"))
+    }
+
+    /// A string of `utf8`, already validated byte by byte, so making it never repairs anything.
+    /// Copied into the string's own storage: up to 15 ASCII bytes that is the string itself, with
+    /// no second pass over the bytes (`String(decoding:as:)` checks them again, then copies them).
+    @inline(__always)
+    private static func string(copying utf8: UnsafeBufferPointer<UInt8>) -> String {
+        guard let source = utf8.baseAddress, !utf8.isEmpty else { return "" }
+        return String(unsafeUninitializedCapacity: utf8.count) { target in
+            target.baseAddress!.initialize(from: source, count: utf8.count)
+            return utf8.count
+        }
     }
 
     private mutating func parseEscapedString(open: Int, start: Int) throws -> String {
