@@ -42,6 +42,8 @@ struct JSONParser {
     private var buildsItems = false
     /// Takes the screen's components as they are read (see `JSONParser+Components.swift`).
     private(set) var componentSink: ComponentSink?
+    /// Long strings read recently, by a hash of their bytes (see `sharedString`); empty until one is.
+    var recentStrings: [String] = []
     /// The plain items of the `items` array being read (see `parseItemArray()`).
     var plainItems: [Item] = []
     /// The members of the flat object being read (`parseDataArray()`), reused from one to the next.
