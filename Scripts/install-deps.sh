@@ -17,6 +17,7 @@ packages=(
     desktop-file-utils appstream  # meson test validates the desktop file and metainfo
     libgtk-3-bin        # gtk-builder-tool, to check .ui files
     libgtk-4-dev        # spots-bench's baseline, GTK 4's GtkListView in C (Scripts/build-gtk4-baseline.sh)
+    libsimdjson-dev g++ # spots-bench's decode baseline, simdjson in C++ (Scripts/build-json-baseline.sh)
     meson ninja-build   # the meson build
     # The accessibility test reads the app over AT-SPI and types into it, as Orca and a keyboard user would:
     python3-pyatspi at-spi2-core dbus-x11 xdotool

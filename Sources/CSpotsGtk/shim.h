@@ -57,6 +57,17 @@ static inline GtkScale *spots_scale(gpointer p) { return GTK_SCALE(p); }
 static inline GtkCalendar *spots_calendar(gpointer p) { return GTK_CALENDAR(p); }
 static inline GtkTextView *spots_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
 static inline GtkAboutDialog *spots_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
+static inline GtkDialog *spots_dialog(gpointer p) { return GTK_DIALOG(p); }
+static inline GtkMessageDialog *spots_message_dialog(gpointer p) { return GTK_MESSAGE_DIALOG(p); }
+
+// gtk_message_dialog_new and its secondary text are variadic: Swift cannot call them.
+static inline GtkWidget *spots_message_dialog_new(GtkWindow *parent, GtkMessageType type, const char *text,
+                                                  const char *secondary) {
+    GtkWidget *dialog = gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, type,
+                                               GTK_BUTTONS_NONE, "%s", text);
+    if (secondary) gtk_message_dialog_format_secondary_text(GTK_MESSAGE_DIALOG(dialog), "%s", secondary);
+    return dialog;
+}
 
 static inline gboolean spots_is_container(gpointer p) { return GTK_IS_CONTAINER(p); }
 static inline gboolean spots_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }

@@ -224,6 +224,8 @@ public struct ResponseType: RawRepresentable, Equatable, Sendable {
     public static let cancel = ResponseType(rawValue: GTK_RESPONSE_CANCEL.rawValue)
     public static let close = ResponseType(rawValue: GTK_RESPONSE_CLOSE.rawValue)
     public static let ok = ResponseType(rawValue: GTK_RESPONSE_OK.rawValue)
+    /// Escape, or the dialog closed by the window manager.
+    public static let deleteEvent = ResponseType(rawValue: GTK_RESPONSE_DELETE_EVENT.rawValue)
 }
 
 /// How a stack or revealer animates a change (animations are off in tests).

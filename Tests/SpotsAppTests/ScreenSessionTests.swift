@@ -224,6 +224,27 @@ final class ScreenSessionTests: XCTestCase {
         session.close()
     } }
 
+    /// A 3,000-element `data` array is as large as 3,000 items: its checks (typing `it` from
+    /// every element, identifiers compared) run after the first frame, not before it.
+    func testALargeDataArraysChecksRunAfterTheScreenIsShown() { MainActor.assumeIsolated {
+        let elements = (0..<3_000).map { index in #"{"id": \#(index % 2_999), "name": "Item \#(index)"}"# }
+        let path = write("data.json", #"{"components": [{"data": ["# + elements.joined(separator: ",") + #"], "template": {"title": "${it.name}"}}]}"#)
+        let session = ScreenSession()
+        let recorder = Recorder()
+        session.delegate = recorder
+        session.open(.file(path))
+        XCTAssertNotNil(session.current?.pendingChecks, "left for after the first frame")
+        XCTAssertEqual(session.models.first?.items.count, 3_000)
+        let deadline = Date().addingTimeInterval(10)
+        while session.problems.isEmpty, Date() < deadline {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+        }
+        XCTAssertEqual(session.problems.map(\.message), [
+            #"data[0] and data[2999] have the same identifier 0; each element needs its own "id" (or "identity") for the diff to tell them apart"#,
+        ])
+        session.close()
+    } }
+
     /// A large screen's checks read the file again if they find something to position: its bytes
     /// are not kept through the first frame. Left before they end, the screen gets their problems
     /// on Back, as it did.

@@ -2,12 +2,14 @@ import Foundation
 @testable import SpotsApp
 import XCTest
 
-/// Where a form may be sent: http and https only; a screen from a server to its own origin only.
+/// Where a form may be sent: http and https only; a screen from a server to its own origin, or
+/// to another if the user agrees; `file:` never, without asking.
 final class SubmitDestinationTests: XCTestCase {
     private func destination(_ address: String, from source: ScreenSource) -> String {
         switch ScreenSession.destination(of: address, from: source) {
-        case .success(let url): return url.absoluteString
-        case .failure(let refusal): return "refused: " + refusal.message
+        case .allowed(let url): return url.absoluteString
+        case .crossOrigin(let other): return "ask: \(other.from) to \(other.to) at \(other.url.absoluteString)"
+        case .refused(let refusal): return "refused: " + refusal.message
         }
     }
 
@@ -19,13 +21,16 @@ final class SubmitDestinationTests: XCTestCase {
         XCTAssertTrue(destination("signup", from: local).hasPrefix("refused"), "a relative address needs a server")
     }
 
-    func testAScreenFromAServerSendsToItsOwnOriginOnly() {
+    func testAScreenFromAServerSendsToItsOwnOriginOrAsks() {
         let remote = ScreenSource.url(URL(string: "https://example.org/forms/signup.json")!)
         XCTAssertEqual(destination("submit", from: remote), "https://example.org/forms/submit")
         XCTAssertEqual(destination("https://EXAMPLE.org:443/api", from: remote), "https://EXAMPLE.org:443/api")
         XCTAssertEqual(destination("https://evil.example/collect", from: remote),
-                       "refused: a screen from https://example.org sends forms to https://example.org only, not to https://evil.example")
-        XCTAssertTrue(destination("http://example.org/api", from: remote).hasPrefix("refused"), "another scheme is another origin")
-        XCTAssertTrue(destination("file:///etc/passwd", from: remote).hasPrefix("refused"))
+                       "ask: https://example.org to https://evil.example at https://evil.example/collect")
+        XCTAssertEqual(destination("http://example.org/api", from: remote),
+                       "ask: https://example.org to http://example.org at http://example.org/api", "another scheme is another origin")
+        XCTAssertEqual(destination("https://example.org:8443/api", from: remote),
+                       "ask: https://example.org to https://example.org:8443 at https://example.org:8443/api", "and another port")
+        XCTAssertTrue(destination("file:///etc/passwd", from: remote).hasPrefix("refused"), "file: is refused without asking")
     }
 }

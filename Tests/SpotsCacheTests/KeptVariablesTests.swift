@@ -41,6 +41,23 @@ final class KeptVariablesTests: XCTestCase {
         XCTAssertEqual(try cache.loadVariables().get(), nil)
     }
 
+    func testTheScrollAndTheFocusedItemAreKeptWithTheValuesOrAlone() throws {
+        let cache = ViewStateCache.variables(ofScreen: "/home/ana/long.json", directory: folder)
+        let kept = KeptVariables(values: ["count": .number(3)], declared: ["count": .number(0)], scroll: 1250.5, focus: [0, 120])
+        try cache.saveVariables(kept)
+        XCTAssertEqual(try cache.loadVariables().get(), kept)
+        // Values as declared, the reader scrolled: the place alone is kept.
+        let place = KeptVariables(values: ["count": .number(0)], declared: ["count": .number(0)], scroll: 300)
+        XCTAssertFalse(place.isEmpty)
+        try cache.saveVariables(place)
+        XCTAssertEqual(try cache.loadVariables().get()?.scroll, 300)
+        XCTAssertEqual(try cache.loadVariables().get()?.values, [:])
+        // At the top, nothing focused, values as declared: nothing to keep.
+        XCTAssertTrue(KeptVariables(values: [:], declared: [:], scroll: 0, focus: []).isEmpty)
+        XCTAssertNil(KeptVariables(values: [:], declared: [:], scroll: .nan, focus: [1]).scroll)
+        XCTAssertNil(KeptVariables(values: [:], declared: [:], scroll: .nan, focus: [1]).focus, "an odd step list is no place")
+    }
+
     func testAnotherKeysFileOrOneWithoutDeclaredValuesIsRefused() throws {
         let cache = ViewStateCache.variables(ofScreen: "/a.json", directory: folder)
         try ViewStateCache(key: "accordions:/a.json", directory: folder).save([])

@@ -93,6 +93,31 @@ final class InputFieldTests: XCTestCase {
         ], "\(problems)")
     }
 
+    /// Inputs outside items: a header's and an empty state's are inputs (their variables are made,
+    /// their rules checked); a data-bound template's is refused at its kind, and disabled.
+    func testInputsInHeadersAndStatesCountAndATemplatesIsRefused() {
+        let json = """
+        {"components": [
+          {"header": {"kind": "text-field", "name": "q", "label": "Search"}, "items": [{"title": "${q} ${agree}"}]},
+          {"states": {"empty": {"kind": "check", "name": "agree", "min-length": 3}}, "items": []},
+          {"data": [{"id": 1}], "template": {"kind": "switch", "name": "row", "label": "Row", "disabled": "${false}"}},
+          {"data": [{"id": 1}], "templates": [{"item": {"title": "${it.id}", "kind": "text-field", "name": "x", "label": "X"}}]}
+        ]}
+        """
+        let screen = decodeScreen(json)
+        XCTAssertEqual(screen.inputVariables, ["q": .string(""), "agree": .bool(false)], "no variable for a template's input")
+        XCTAssertEqual(Screen.inputs(in: screen.components).map(\.name), ["q", "agree"])
+        XCTAssertEqual(screen.components[2].data?.templates.first?.item.input?.isDisabled, true)
+        XCTAssertNil(screen.components[2].data?.templates.first?.item.expressions[.disabled], "no expression enables it again")
+        let report = ScreenValidator.validate(Data(json.utf8), file: "form.json", location: ResourceLocation())
+        let problems = report.problems.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.message.prefix(40))" }
+        XCTAssertEqual(problems, [
+            "3:33 the input has no \"label\": a screen reade",
+            "4:38 an input in a data-bound template is ref",
+            "5:70 an input in a data-bound template is ref",
+        ], "\(problems)")
+    }
+
     func testRulesJudgeValuesLikeTheWindow() {
         func field(_ json: String) -> InputField { decodeComponent(#"{"items": [\#(json)]}"#).items[0].input! }
         let email = field(#"{"kind": "text-field", "name": "e", "label": "E", "input-type": "email", "required": true}"#)

@@ -11,8 +11,8 @@ struct PageChain {
     private(set) var isLoading = false
     /// The page whose error state offers Retry.
     private(set) var failed: ScreenSource?
-    /// The pages appended after the first, with their components, in order.
-    private(set) var pages: [(source: ScreenSource, components: [ComponentModel])] = []
+    /// The pages appended after the first, with their components as presented, in order.
+    private(set) var pages: [AppendedPage] = []
 
     /// A chain that starts at `screen` (opened, refreshed, reloaded, or returned to).
     init(first source: ScreenSource, screen: Screen) {
@@ -29,13 +29,25 @@ struct PageChain {
         isLoading = true
     }
 
-    /// The page `source` arrived: its components follow the others, and the chain goes on after it
-    /// (it refuses a page it already loaded, and stops at an empty page).
-    mutating func append(_ screen: Screen, from source: ScreenSource) {
+    /// The page `source` arrived: its components follow the others, presented with the screen's
+    /// `variables` (a data-bound component gets its rows), and the chain goes on after it (it
+    /// refuses a page it already loaded, and stops at an empty page). Returns the page's binding
+    /// problems.
+    mutating func append(_ screen: Screen, from source: ScreenSource, variables: [String: JSONValue]) -> [BindingProblem] {
         isLoading = false
         failed = nil
         next = chain.next(after: screen, from: source)
-        pages.append((source, screen.components))
+        let (page, problems) = AppendedPage.presenting(screen, from: source, variables: variables)
+        pages.append(page)
+        return problems
+    }
+
+    /// Presents the pages again for the screen's `variables` now, where a binding reads one
+    /// that changed; true when a page's components changed.
+    mutating func present(with variables: [String: JSONValue]) -> Bool {
+        var changed = false
+        for index in pages.indices where pages[index].present(with: variables) { changed = true }
+        return changed
     }
 
     /// The page could not be loaded: no next page until Retry.
@@ -55,6 +67,48 @@ struct PageChain {
 
     /// Every appended page's components, in order.
     var components: [ComponentModel] { pages.flatMap(\.components) }
+}
+
+/// A page infinite scrolling appended: its components as written and as presented. Its
+/// expressions read the screen's variables (the page's own `variables` stand in for names the
+/// screen does not declare), so a data-bound component binds its elements through its templates
+/// as the screen's do, and a `set` on the screen reaches the page's rows too.
+struct AppendedPage {
+    let source: ScreenSource
+    /// The page's components as the window draws them.
+    private(set) var components: [ComponentModel]
+    /// Nil when the page binds nothing (its components are drawn as written).
+    private let binding: ScreenBinding?
+    private let declared: [String: JSONValue]
+    /// The values it was last presented with.
+    private var values: [String: JSONValue]
+
+    static func presenting(_ screen: Screen, from source: ScreenSource, variables: [String: JSONValue])
+        -> (page: AppendedPage, problems: [BindingProblem]) {
+        let binding = ScreenBinding(screen: screen)
+        guard binding.bindsAnything else {
+            return (AppendedPage(source: source, components: screen.components, binding: nil, declared: [:], values: [:]), [])
+        }
+        let declared = screen.variablesWithInputs
+        let values = declared.merging(variables) { _, screens in screens }
+        let (components, problems) = binding.present(values)
+        return (AppendedPage(source: source, components: components, binding: binding, declared: declared, values: values), problems)
+    }
+
+    /// The problems of data-bound rows found when they are shown.
+    var lateProblems: BindingProblemSink? { binding?.lateProblems }
+
+    /// Presents the page again when a variable its expressions read changed; true when it did.
+    mutating func present(with variables: [String: JSONValue]) -> Bool {
+        guard let binding else { return false }
+        let now = declared.merging(variables) { _, screens in screens }
+        let read = binding.variablesRead
+        let changed = Set(read.filter { now[$0] != values[$0] })
+        values = now
+        guard !changed.isEmpty else { return false }
+        components = binding.present(now, changed: changed).components
+        return true
+    }
 }
 
 /// What the session shows in place of what a remote screen or page has not delivered: skeleton rows

@@ -3,7 +3,8 @@ import SpotsGtk
 
 /// `{"submit": …}`: the values of the screen's inputs, checked against their rules, sent to a
 /// server as JSON through the bounded client. The answer may be empty, a patch (applied) or a
-/// screen (shown; Back returns to the form). Every value stays on any failure.
+/// screen (shown; Back returns to the form). Every value stays on any failure, whose reason is
+/// `submitProgress` (the window shows it under the item that sent the form).
 extension ScreenSession {
     /// What became of a submit.
     public enum SubmitOutcome: Equatable {
@@ -15,14 +16,32 @@ extension ScreenSession {
         case busy
         /// Not sent, and why.
         case refused(String)
+        /// A screen from a server sends to another origin: not sent unless the user agrees
+        /// (`submit(_:confirmed:)` with this destination), once.
+        case needsConfirmation(CrossOrigin)
+    }
+
+    /// A form from one origin (`from`, e.g. `https://example.org`) addressed to another (`to`).
+    public struct CrossOrigin: Equatable, Sendable {
+        public var url: URL
+        public var from: String
+        public var to: String
+    }
+
+    /// Where a form may go: there, there if the user agrees, or nowhere.
+    enum SubmitDestination: Equatable {
+        case allowed(URL)
+        case crossOrigin(CrossOrigin)
+        case refused(SubmitRefusal)
     }
 
     /// Whether a submit waits for its answer (`submitProgress` says which, or why the last failed).
     public var isSubmitting: Bool { submitting }
 
     /// Checks the inputs `submission` sends and, when they are all valid, sends their values.
+    /// `confirmed`: the user agreed to this other origin for this submit (the answer is not kept).
     @discardableResult
-    public func submit(_ submission: Submission) -> SubmitOutcome {
+    public func submit(_ submission: Submission, confirmed: CrossOrigin? = nil) -> SubmitOutcome {
         guard current != nil, let source else { return .refused(translated("there is no screen to send")) }
         guard !submitting else { return .busy }
         let inputs = Screen.inputs(in: models)
@@ -32,8 +51,10 @@ extension ScreenSession {
         guard invalid.isEmpty else { return .invalid(invalid) }
         let url: URL
         switch Self.destination(of: submission.url, from: source) {
-        case .success(let resolved): url = resolved
-        case .failure(let refusal): return .refused(refusal.message)
+        case .allowed(let resolved): url = resolved
+        case .crossOrigin(let crossOrigin) where crossOrigin == confirmed: url = crossOrigin.url
+        case .crossOrigin(let crossOrigin): return .needsConfirmation(crossOrigin)
+        case .refused(let refusal): return .refused(refusal.message)
         }
         var values: [String: JSONValue] = [:]
         for name in names { values[name] = variables[name] ?? .null }
@@ -69,21 +90,21 @@ extension ScreenSession {
         return .sending
     }
 
-    /// Where a form from `source` may be sent: http or https only; a screen from a server sends
-    /// to its own origin only (its scheme, host and port), a relative address needs one.
-    nonisolated static func destination(of address: String, from source: ScreenSource) -> Result<URL, SubmitRefusal> {
+    /// Where a form from `source` may be sent: http or https only (never `file:`, without
+    /// asking); a screen from a server sends to its own origin (its scheme, host and port), or to
+    /// another if the user agrees; a relative address needs a server.
+    nonisolated static func destination(of address: String, from source: ScreenSource) -> SubmitDestination {
         let base: URL? = if case .url(let screen) = source { screen } else { nil }
         guard let url = URL(string: address, relativeTo: base)?.absoluteURL, let scheme = url.scheme?.lowercased() else {
-            return .failure(SubmitRefusal(translated("\"{address}\" is not an address a form can be sent to", ["address": address])))
+            return .refused(SubmitRefusal(translated("\"{address}\" is not an address a form can be sent to", ["address": address])))
         }
         guard scheme == "http" || scheme == "https", url.host?.isEmpty == false else {
-            return .failure(SubmitRefusal(translated("a form is sent over http or https only, never to \"{address}\"", ["address": address])))
+            return .refused(SubmitRefusal(translated("a form is sent over http or https only, never to \"{address}\"", ["address": address])))
         }
         if let base, !Self.sameOrigin(base, url) {
-            return .failure(SubmitRefusal(translated("a screen from {origin} sends forms to {origin} only, not to {address}",
-                                                     ["origin": Self.origin(of: base), "address": Self.origin(of: url)])))
+            return .crossOrigin(CrossOrigin(url: url, from: Self.origin(of: base), to: Self.origin(of: url)))
         }
-        return .success(url)
+        return .allowed(url)
     }
 
     private nonisolated static func origin(of url: URL) -> String {
@@ -122,8 +143,9 @@ extension ScreenSession {
 
     private func submitFailed(_ error: Error, _ submission: Submission) {
         let reason = (error as? Diagnostic)?.message ?? "\(error)"
+        // Shown once, where the window decides (under the item that sent it); logged here.
         submitProgress = .failed(submission, reason: reason)
-        showNotice(translated("The form was not sent: {reason}", ["reason": reason]), isError: true)
+        log(translated("The form was not sent: {reason}", ["reason": reason]))
         delegate?.sessionDidChange(self)
         followUp(submission.onError)
     }

@@ -28,6 +28,27 @@ extension ScreenSession {
         }
     }
 
+    /// The binding problems of a page infinite scrolling appended, positioned in its file; those
+    /// its data-bound rows find when shown join the list then.
+    func pageBindingProblems(_ found: [BindingProblem], of loaded: LoadedScreen, from page: ScreenSource) -> [Diagnostic] {
+        let positions = loaded.expressionSource.flatMap { DocumentPositions($0) }
+        pages.pages.last?.lateProblems?.handler = { [weak self] late in
+            MainActor.assumeIsolated {
+                let list = late.map { $0.diagnostic(file: page.description, positions: positions) }
+                // Found while the window draws: the panel is told after.
+                Task { @MainActor [weak self] in
+                    guard let self else { return }
+                    let listed = Set(self.problems)
+                    let new = list.filter { !listed.contains($0) }
+                    guard !new.isEmpty else { return }
+                    self.replaceProblems(self.problems + new)
+                    self.delegate?.sessionDidChange(self)
+                }
+            }
+        }
+        return found.map { $0.diagnostic(file: page.description, positions: positions) }
+    }
+
     /// Runs an item's `set` and `append` actions.
     public func perform(_ assignments: [String: JSONValue], appending appends: [String: JSONValue] = [:]) {
         guard current != nil, !assignments.isEmpty || !appends.isEmpty else { return }
@@ -51,7 +72,9 @@ extension ScreenSession {
     /// Draws a change the session made: only the `touched` components are diffed when known.
     func showChange(touched: TouchedComponents?) {
         let location = current?.location ?? ResourceLocation()
-        if let touched {
+        // A page infinite scrolling appended that reads a changed variable: the whole list is compared.
+        let pagesChanged = pages.present(with: state.variables)
+        if let touched, !pagesChanged {
             delegate?.session(self, show: models, location: location, touched: touched)
         } else {
             delegate?.session(self, show: models, location: location, rebuild: false, scrollToTop: false)

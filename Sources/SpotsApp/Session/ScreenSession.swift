@@ -86,6 +86,8 @@ public final class ScreenSession {
     /// after them (or in place of all, for the screen's own).
     public var models: [ComponentModel] {
         if let placeholder, placeholder.isScreen { return [placeholder.model] }
+        // Appended pages read the screen's variables too.
+        _ = pages.present(with: state.variables)
         var models = state.components + pages.components
         if let placeholder { models.append(placeholder.model) }
         return models
@@ -287,6 +289,9 @@ public final class ScreenSession {
     func apply(_ loaded: LoadedScreen, from newSource: ScreenSource, reason: LoadReason) {
         recheckTimer?.cancel()
         let sameScreen = newSource == source
+        // A reload shows the rows its `data-url`s gave until they arrive again (+DataURL.swift).
+        let dataURLs = loaded.screen.dataURLs
+        let loaded = sameScreen ? keepingFetchedData(loaded, dataURLs) : loaded
         // Another screen: the submit that failed or is on its way belongs to the form left.
         if !sameScreen { submitProgress = nil }
         if reason == .navigate, source != nil, !sameScreen, let here = currentEntry { history.push(here) }
@@ -299,9 +304,11 @@ public final class ScreenSession {
         returningValues = nil
         state = ScreenState(loaded, file: newSource.description, carryingOver: keepsVariables ? state.values : returning)
         // A screen opened again starts from what the reader left (ScreenSession+KeptVariables.swift).
+        var keptView: ScreenViewState?
         if reason == .open {
             let kept = keptVariables(for: newSource, declared: state.declared)
-            if !kept.isEmpty { _ = state.receive(kept) }
+            if !kept.values.isEmpty { _ = state.receive(kept.values) }
+            if !sameScreen { keptView = kept.view }
         }
         let passed = reason == .navigate ? passingVariables : nil
         passingVariables = nil
@@ -314,6 +321,8 @@ public final class ScreenSession {
         // The window applies the screen's templates and stylesheet; a broken one is a problem too.
         let prepared = delegate?.session(self, prepare: loaded, isNewScreen: !sameScreen) ?? (problems: [], viewsChanged: false)
         delegate?.session(self, show: models, location: loaded.location, rebuild: prepared.viewsChanged, scrollToTop: !sameScreen)
+        // Where the reader was when the window closed, with the values kept then.
+        if let keptView { delegate?.session(self, restore: keptView) }
         // A broken template or stylesheet: the screen shows (with default views), and the bar says
         // what is wrong; warnings (an unknown kind, a typo) are in the problems panel.
         setProblems(loaded.warnings + prepared.problems + state.problems(besides: loaded.warnings)
@@ -325,7 +334,7 @@ public final class ScreenSession {
         if !sameScreen { delegate?.session(self, didOpen: newSource) }
         delegate?.sessionMayNeedMore(self)
         screenGeneration += 1
-        fetchDataURLs()
+        fetchDataURLs(dataURLs)
     }
 
     /// Runs the model checks a large screen left for after it is shown, off the main thread; their
@@ -419,9 +428,9 @@ public final class ScreenSession {
             guard let self else { return }
             self.placeholder = nil
             // The chain refuses a page it already loaded, and stops at an empty page.
-            self.pages.append(loaded.screen, from: page)
+            let found = self.pages.append(loaded.screen, from: page, variables: self.state.variables)
             if let reason = self.pages.stopReason { self.log(reason) }
-            self.addProblems(loaded.warnings)
+            self.addProblems(loaded.warnings + self.pageBindingProblems(found, of: loaded, from: page))
             if self.current != nil { self.page = self.screenPage }
             self.delegate?.session(self, show: self.models, location: self.current?.location ?? ResourceLocation(),
                                    rebuild: false, scrollToTop: false)

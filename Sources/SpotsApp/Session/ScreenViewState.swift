@@ -11,10 +11,15 @@ public struct ScreenViewState: Equatable, Sendable {
     public var focusedItem: ReadingPosition?
     /// By top-level component index: how far the component had scrolled its items on its own.
     public var componentScroll: [Int: Double]
+    /// Whether `focusedItem` takes the focus wherever the window put it (a screen opened again,
+    /// where the window's first focus is its own choice), rather than only from nowhere or the
+    /// screen (Back, where a click on a header-bar button meanwhile keeps it).
+    public var takesFocus: Bool
 
-    public init(scroll: Double = 0, focusedItem: ReadingPosition? = nil, componentScroll: [Int: Double] = [:]) {
+    public init(scroll: Double = 0, focusedItem: ReadingPosition? = nil, componentScroll: [Int: Double] = [:], takesFocus: Bool = false) {
         self.scroll = scroll
         self.focusedItem = focusedItem
         self.componentScroll = componentScroll
+        self.takesFocus = takesFocus
     }
 }

@@ -16,6 +16,12 @@ public struct InspectedElement: Equatable, Sendable {
     public var height: Int
     /// The object as written in the file (or nil when the file is not at hand).
     public var json: String?
+    /// Its `${…}` strings as written, shown with what they give now.
+    public var expressions: [WrittenExpression] = []
+    /// What the expressions see besides the screen's variables: a data-bound row's `it` and `index`.
+    public var scope: [String: JSONValue] = [:]
+    /// The input it is, as presented: its variable and rules are shown with the value now.
+    public var input: InputField?
 
     /// `file:line:column`, or the file alone.
     public var location: String {
@@ -29,7 +35,8 @@ public struct InspectedElement: Equatable, Sendable {
 }
 
 /// The side panel of inspect mode: the element's JSON path, position, kind, view class, size,
-/// its JSON, and "Open in editor".
+/// its expressions and (for an input) variable, value and rules with what they give now, its
+/// JSON, and "Open in editor".
 @MainActor
 final class InspectPanel {
     let widget = Box(.vertical, spacing: 8)
@@ -46,6 +53,10 @@ final class InspectPanel {
     private let viewClass = Label()
     private let size = Label()
     private let json = Label()
+    private let expressionsCaption = Label(translated("Expressions"))
+    private let expressions = Label()
+    private let inputCaption = Label(translated("Input"))
+    private let input = Label()
     let openButton = Button(label: translated("Open in Editor"))
     private(set) var element: InspectedElement?
     var onOpen: (@MainActor (InspectedElement) -> Void)?
@@ -77,6 +88,20 @@ final class InspectPanel {
             // Long paths wrap rather than widen the panel (and squeeze the screen beside it).
             label.maxWidthChars = 36
             label.accessibleName = name
+            label.styleClasses.insert("monospace")
+            widget.packStart(caption)
+            widget.packStart(label)
+        }
+        // What the item binds, re-read when a variable changes (`refresh(variables:)`).
+        for (caption, label) in [(expressionsCaption, expressions), (inputCaption, input)] {
+            caption.xalign = 0
+            caption.styleClasses.insert("dim-label")
+            label.xalign = 0
+            label.isSelectable = true
+            label.wraps = true
+            label.wrapMode = .wordChar
+            label.maxWidthChars = 36
+            label.accessibleName = caption.text
             label.styleClasses.insert("monospace")
             widget.packStart(caption)
             widget.packStart(label)
@@ -120,8 +145,9 @@ final class InspectPanel {
         panelScroller.setSizeRequest(width: -1, height: stacked ? max(160, windowHeight / 3) : -1)
     }
 
-    func show(_ element: InspectedElement?) {
+    func show(_ element: InspectedElement?, variables: [String: JSONValue] = [:]) {
         self.element = element
+        refresh(variables: variables)
         hint.isVisible = element == nil
         path.setText(segments: element.map { Self.pathSegments($0.path) } ?? ["—"])
         location.text = element?.location ?? "—"
@@ -130,6 +156,32 @@ final class InspectPanel {
         size.text = element.map { "\($0.width) × \($0.height)" } ?? "—"
         json.text = element?.json.map(Self.dedented) ?? ""
         openButton.isSensitive = element?.file != nil
+    }
+
+    /// Shows the element's expressions and input with `variables` (after a change, while open).
+    func refresh(variables: [String: JSONValue]) {
+        let found = element?.expressions ?? []
+        expressions.text = found.map { expression in
+            let now = switch expression.evaluated(with: variables.merging(element?.scope ?? [:]) { $1 }) {
+            case .success(let value): value
+            case .failure(let error): translated("cannot be evaluated: {reason}", ["reason": error.message])
+            }
+            return "\(expression.key): \(expression.source)\n  → \(now)"
+        }.joined(separator: "\n")
+        expressionsCaption.isVisible = !found.isEmpty
+        expressions.isVisible = !found.isEmpty
+        if let field = element?.input {
+            let value = field.name.isEmpty ? field.value : variables[field.name] ?? field.value
+            var lines = [translated("variable: {name}", ["name": field.name]), translated("value: {value}", ["value": field.shownValue(value)])]
+            lines += field.ruleChecks(for: value).map { check in
+                check.holds ? translated("✓ {rule}: holds", ["rule": check.rule]) : translated("✗ {rule}: does not hold", ["rule": check.rule])
+            }
+            input.text = lines.joined(separator: "\n")
+        } else {
+            input.text = ""
+        }
+        inputCaption.isVisible = element?.input != nil
+        input.isVisible = element?.input != nil
     }
 
     /// A JSON path in the pieces a line may break between: `components[1]`, `.items[2]`…
@@ -159,6 +211,7 @@ final class InspectPanel {
 
     /// The panel's text, for tests: name → value.
     var fields: [String: String] {
-        ["path": path.text, "position": location.text, "kind": kind.text, "view": viewClass.text, "size": size.text, "json": json.text]
+        ["path": path.text, "position": location.text, "kind": kind.text, "view": viewClass.text, "size": size.text, "json": json.text,
+         "expressions": expressions.isVisible ? expressions.text : "", "input": input.isVisible ? input.text : ""]
     }
 }

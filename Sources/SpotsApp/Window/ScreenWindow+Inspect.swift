@@ -4,7 +4,8 @@ import SpotsModel
 
 /// Inspect mode: hovering outlines the item (or component) under the pointer; clicking it, or
 /// moving the keyboard focus to it, shows in the side panel its JSON path, its position in the
-/// file, kind, view class, size and JSON, with "Open in editor".
+/// file, kind, view class, size, expressions and input with their values now, and JSON, with
+/// "Open in editor".
 extension ScreenWindow {
     /// Whether inspect mode is on (the header-bar toggle, Ctrl+Shift+I).
     public var isInspecting: Bool { inspectButton.isActive }
@@ -34,7 +35,7 @@ extension ScreenWindow {
 
     /// Inspects what is at `x`, `y` of the screen area (as a click in inspect mode does).
     public func inspect(x: Double, y: Double) {
-        inspectPanel.show(hit(x: x, y: y).map(element(for:)))
+        inspectPanel.show(hit(x: x, y: y).map(element(for:)), variables: session.variables)
     }
 
     /// Outlines what is at `x`, `y` of the screen area (as hovering in inspect mode does).
@@ -53,7 +54,13 @@ extension ScreenWindow {
         guard let target = target(containing: focus) else { return }
         hoveredWidget = target.widget
         inspectOverlay.queueDraw()
-        inspectPanel.show(element(for: target))
+        inspectPanel.show(element(for: target), variables: session.variables)
+    }
+
+    /// A variable changed: the panel's expressions and input show what they give now.
+    func refreshInspector() {
+        guard isInspecting, inspectPanel.element != nil else { return }
+        inspectPanel.refresh(variables: session.variables)
     }
 
     struct InspectTarget {
@@ -159,7 +166,14 @@ extension ScreenWindow {
 
     func element(for target: InspectTarget) -> InspectedElement {
         // Components appended by infinite scrolling come from the page that held them.
-        let (pageSource, path) = pageOrigin(of: target.path)
+        // A data-bound row is written once, as its component's template.
+        // A cell shows its item bound; the component keeps it as made, with its element.
+        let template = target.cell.flatMap { cell in
+            let items = target.component.model.items
+            return items.indices.contains(cell.item.index) ? items[cell.item.index].dataTemplate : nil
+        }
+        let writtenPath = template.map { Self.componentPath(of: target.path) + $0.key } ?? target.path
+        let (pageSource, path) = pageOrigin(of: writtenPath)
         let text = sourceText(of: pageSource)
         let position = text.flatMap { DocumentPositions(Data($0.utf8))?.location(ofPath: path) }
         var json: String?
@@ -179,7 +193,15 @@ extension ScreenWindow {
         if case .embedded(let path)? = pageSource { file = "demo/\(path)" }
         if case .url(let url)? = pageSource { file = url.absoluteString }
         return InspectedElement(path: path, file: file, line: position?.line, column: position?.column,
-                                kind: kind, viewClass: viewClass, width: allocation.width, height: allocation.height, json: json)
+                                kind: kind, viewClass: viewClass, width: allocation.width, height: allocation.height, json: json,
+                                expressions: json.map { WrittenExpression.found(inJSON: $0) } ?? [], scope: template?.scope ?? [:],
+                                input: target.cell?.item.input)
+    }
+
+    /// The path of the component an item's path (`components[2].items[5]`) leads into.
+    static func componentPath(of itemPath: String) -> String {
+        guard let items = itemPath.ranges(of: ".items[").last else { return itemPath }
+        return String(itemPath[..<items.lowerBound])
     }
 
     /// The page a window-wide path (`components[7]…`) comes from, and the path within that page.

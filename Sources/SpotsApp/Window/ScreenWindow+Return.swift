@@ -34,7 +34,7 @@ extension ScreenWindow {
             return
         }
         // Only where the focus is nowhere or on the screen: a click on a header-bar button meanwhile keeps it.
-        if let item = view.focusedItem, window.focusPointer == nil || controller.content.isFocusWithin {
+        if let item = view.focusedItem, view.takesFocus || window.focusPointer == nil || controller.content.isFocusWithin {
             controller.focus(item)
         }
     }

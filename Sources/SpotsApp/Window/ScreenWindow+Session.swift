@@ -73,7 +73,8 @@ extension ScreenWindow: ScreenSessionDelegate {
         // Back is always there, greyed out at the root: a second click of a double-click must not
         // land on the Open button that would otherwise move under the pointer.
         backButton.isSensitive = session.history.canGoBack
-        controller.showSubmitProgress(session.submitProgress)
+        showSubmitProgress()
+        refreshInspector()
         if let current = session.current {
             showTitle(current.displayTitle, subtitle: current.screen.title == nil ? nil : session.source?.displayName)
         } else if let source = session.source {

@@ -69,6 +69,10 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     var shownProblemsRevision = 0
     var listedProblems: [Diagnostic] = []
     var fileChooser: FileChooser?
+    /// Asks whether a form may go to another origin, while it is open.
+    var submitConfirmation: MessageDialog?
+    /// The failed submit's message the bar shows (its item was off screen), to take away again.
+    var submitFailureInBar: String?
     /// The screen's templates and stylesheet.
     let resources = ScreenResources()
 

@@ -26,7 +26,8 @@ struct HTTPClient {
     }
 
     /// The answer to `request` (a form's POST) after at most five redirects: 301, 302 and 303 go
-    /// on as a GET without the body, 307 and 308 send it again.
+    /// on as a GET without the body, 307 and 308 send it again, but only to the same origin (the
+    /// values go where the screen, or the user, said; never on to another site).
     func send(_ url: URL, request: HTTPRequest) async throws -> FetchedBody {
         let deadlines = FetchDeadlines(limits: limits, what: what, cancellation: cancellation)
         defer { deadlines.stop() }
@@ -36,11 +37,21 @@ struct HTTPClient {
             switch try await fetchOnce(current, request: request, deadlines: deadlines) {
             case .body(let body): return body
             case .redirect(let next, let status):
+                if status >= 307, request.body != nil, Self.origin(of: next) != Self.origin(of: current) {
+                    throw failure(url, translated("the server redirected the form to {origin}, another site: it was not sent there",
+                                                  ["origin": Self.origin(of: next)]))
+                }
                 current = next
                 if status < 307 { request = HTTPRequest() }
             }
         }
         throw failure(url, translated("the server redirected more than {count} times", ["count": "\(Self.maximumRedirects)"]))
+    }
+
+    /// `scheme://host:port`, the port spelled out.
+    static func origin(of url: URL) -> String {
+        let scheme = url.scheme?.lowercased() ?? ""
+        return "\(scheme)://\(url.host?.lowercased() ?? ""):\(url.port ?? (scheme == "https" ? 443 : 80))"
     }
 
     private enum Outcome {

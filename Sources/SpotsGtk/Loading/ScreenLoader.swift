@@ -286,11 +286,13 @@ public enum ScreenLoader {
         }
     }
 
-    /// Whether the screen has more components and items than `checksLaterThreshold`.
+    /// Whether the screen has more components, items and inline `data` elements than
+    /// `checksLaterThreshold` (a data-bound list's checks type and compare every element).
     static func isLarge(_ screen: Screen) -> Bool {
         var size = screen.components.count
         for component in screen.components {
             size += component.items.count
+            if case .elements(let elements)? = component.data?.source { size += elements.count }
             if size > checksLaterThreshold { return true }
         }
         return false

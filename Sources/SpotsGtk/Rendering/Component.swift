@@ -467,7 +467,7 @@ public final class Component {
     }
 
     private func makeSupplementary(_ item: Item, role: ItemViewContext.Role) -> (view: any ItemConfigurable, item: Item) {
-        let viewContext = ItemViewContext(componentKind: base.kind, role: role, images: context.images)
+        let viewContext = context.itemViewContext(componentKind: base.kind, role: role)
         let view = context.views.makeView(kind: item.kind, context: viewContext).view
         view.configure(with: item)
         view.widget.setSideMargins(base.layout.inset)

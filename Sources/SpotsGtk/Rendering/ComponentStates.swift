@@ -44,6 +44,13 @@ final class StateView {
               width: Double?) -> Bool {
         let newItem = newState == .content ? nil : (declared ?? Self.builtInItem(for: newState))
         guard newState != state || newItem != item else { return false }
+        // The same state's item changed (its input's value, a bound title): shown again in place,
+        // so a check box being toggled keeps its widget and the focus.
+        if newState == state, let view, let newItem, item?.kind == newItem.kind {
+            item = newItem
+            view.configure(with: newItem)
+            return true
+        }
         widget.styleClasses.remove("spots-state-\(state.rawValue)")
         state = newState
         item = newItem
@@ -59,7 +66,7 @@ final class StateView {
         if let shown = newItem {
             // Drawn as a row whatever the component: the state is one panel, and a grid's or
             // carousel's card inside it drew a second border inside the panel's.
-            let viewContext = ItemViewContext(componentKind: componentKind, style: .row, role: .item, images: context.images)
+            let viewContext = context.itemViewContext(componentKind: componentKind, role: .item)
             let made = context.views.makeView(kind: shown.kind, context: viewContext).view
             made.configure(with: shown)
             made.widget.styleClasses.insert("spots-state-item")

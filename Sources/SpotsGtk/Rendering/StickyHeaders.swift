@@ -221,8 +221,8 @@ extension Component {
     /// A second view of `item`, the header of `component`, configured like the one it shows.
     static func makeHeaderView(for item: Item, of component: Component?) -> any ItemConfigurable {
         let context = component?.context
-        let viewContext = ItemViewContext(componentKind: component?.base.kind ?? .list, role: .header,
-                                          images: context?.images ?? ImageLoader(location: ResourceLocation()))
+        let viewContext = context?.itemViewContext(componentKind: component?.base.kind ?? .list, role: .header)
+            ?? ItemViewContext(componentKind: component?.base.kind ?? .list, role: .header, images: ImageLoader(location: ResourceLocation()))
         let views = context?.views ?? .shared
         let view = views.makeView(kind: item.kind, context: viewContext).view
         view.configure(with: item)

@@ -56,6 +56,15 @@ final class SubmitStatusView {
         for child in [spinner, reason, retry] as [Widget] { child.noShowAll = true }
     }
 
+    /// A screen reader reads the failure out now, without moving the focus: the status is an
+    /// alert named with it that says it appeared (as the window's error bar does).
+    func announce() {
+        guard let accessible = widget.accessibleObject, reason.isVisible else { return }
+        accessible.role = .alert
+        accessible.name = reason.text
+        accessible.announceShown()
+    }
+
     /// Shows `progress`; what a screen reader reads with the item, or nil when hidden.
     func show(_ progress: SubmitProgress?) -> String? {
         switch progress {

@@ -132,4 +132,14 @@ extension Item {
 
     /// Whether the item is made from an element of a component's `data`.
     public var isDataBound: Bool { details.dataContent != nil }
+
+    /// For a data-bound item: where its template is written, from its component on
+    /// (`.template`, `.templates[1].item`), and what its expressions see besides the screen's
+    /// variables (`it`, `index`). Nil for any other item.
+    public var dataTemplate: (key: String, scope: [String: JSONValue])? {
+        guard let content = details.dataContent else { return nil }
+        let path = content.template.path
+        let key = path.ranges(of: ".template").last.map { String(path[$0.lowerBound...]) } ?? path
+        return (key, ["it": content.element, "index": .number(Double(content.index))])
+    }
 }

@@ -4,6 +4,8 @@
 /// are bound later, when a view shows it (`DataBoundContent`).
 final class DataSite {
     let path: String
+    /// The key the elements are written at: `data`, or `data-url` for fetched ones.
+    private let dataKey: String
     private let data: ItemData
     private let source: Result<TemplateString, ExpressionError>?
     private let identity: Result<TemplateString, ExpressionError>?
@@ -18,6 +20,7 @@ final class DataSite {
     init(_ data: ItemData, path: String, sink: BindingProblemSink?) {
         self.path = path
         self.data = data
+        if case .url = data.source { dataKey = "data-url" } else { dataKey = data.fetchedFrom == nil ? "data" : "data-url" }
         if case .expression(let text) = data.source { source = ItemTemplate.parse(text) } else { source = nil }
         identity = data.identity.map(ItemTemplate.parse)
         templates = data.templates.enumerated().map { index, template in
@@ -93,7 +96,7 @@ final class DataSite {
             : translatedPlural("no template matches data[{index}] (and {count} more); it is not shown",
                                "no template matches data[{index}] (and {count} more); it is not shown",
                                count: more, ["index": "\(first)", "count": "\(more)"])
-        return BindingProblem(severity: .warning, path: "\(path).data", offset: -1, message: message)
+        return BindingProblem(severity: .warning, path: "\(path).\(dataKey)", offset: -1, message: message)
     }
 
     private func elements(_ evaluator: ExpressionEvaluator, problems: inout ProblemTally) -> [JSONValue]? {
@@ -175,7 +178,7 @@ final class DataSite {
                          ["earlier": earlier, "later": later, "identifier": identifier])
             : translated("data[{earlier}] and data[{later}] (and {more} more) have the same identifier {identifier}; each element needs its own \"id\" (or \"identity\") for the diff to tell them apart",
                          ["earlier": earlier, "later": later, "more": "\(more)", "identifier": identifier])
-        return BindingProblem(severity: .warning, path: identity == nil ? "\(path).data" : "\(path).identity", offset: -1, message: message)
+        return BindingProblem(severity: .warning, path: identity == nil ? "\(path).\(dataKey)" : "\(path).identity", offset: -1, message: message)
     }
 
     private func identifier(of element: JSONValue, at index: Int, _ evaluator: ExpressionEvaluator,

@@ -20,6 +20,9 @@ public struct ItemData: Hashable, Sendable {
     public var identity: String?
     /// Written as `"templates"` (a list) rather than `"template"` (one item).
     public var isTemplateList: Bool
+    /// The `data-url` the elements were fetched from (`Screen.fillData`): problems with them are
+    /// at that key.
+    public var fetchedFrom: String?
 
     public init(source: Source, templates: [DataTemplate], identity: String? = nil, isTemplateList: Bool = false) {
         self.source = source

@@ -17,15 +17,44 @@ extension Screen {
         return found
     }
 
-    /// Gives every component whose `data-url` is `reference` the fetched `elements`.
+    /// Gives every component whose `data-url` is `reference` the fetched `elements` (replacing
+    /// those of an earlier fetch).
     public mutating func fillData(from reference: String, with elements: [JSONValue]) {
         Self.fill(&components, reference, elements)
     }
 
+    /// The elements last fetched from `reference`, when a component has them.
+    public func fetchedElements(from reference: String) -> [JSONValue]? {
+        var found: [JSONValue]?
+        ScreenWalker.walkComponents(components) { component, _ in
+            guard found == nil, let data = component.data, data.fetchedFrom == reference,
+                  case .elements(let elements) = data.source else { return }
+            found = elements
+        }
+        return found
+    }
+
+    /// What `spots validate` says of inline `data` and needs the elements to know, for the
+    /// `elements` fetched from `reference`: two elements with the same identifier, at each
+    /// component's `data-url` (or `identity`). `variables`: what an `identity` reads.
+    public func dataURLWarnings(from reference: String, elements: [JSONValue],
+                                variables: [String: JSONValue]) -> [BindingProblem] {
+        var found: [BindingProblem] = []
+        let evaluator = ExpressionEvaluator(scope: variables)
+        ScreenWalker.walkComponents(components) { component, path in
+            guard let data = component.data, data.fetchedFrom == reference || data.source == .url(reference) else { return }
+            if let problem = DataSite(data, path: path.description, sink: nil).duplicateIdentifiers(in: elements, evaluator) {
+                found.append(problem)
+            }
+        }
+        return found
+    }
+
     private static func fill(_ components: inout [ComponentModel], _ reference: String, _ elements: [JSONValue]) {
         for index in components.indices {
-            if case .url(reference)? = components[index].data?.source {
+            if let data = components[index].data, data.source == .url(reference) || data.fetchedFrom == reference {
                 components[index].data?.source = .elements(elements)
+                components[index].data?.fetchedFrom = reference
             }
             for itemIndex in components[index].items.indices where !components[index].items[itemIndex].children.isEmpty {
                 fill(&components[index].items[itemIndex].children, reference, elements)

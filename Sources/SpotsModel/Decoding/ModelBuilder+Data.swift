@@ -27,7 +27,7 @@ extension ModelBuilder {
             templates = try read(templateList, dataTemplates) ?? []
             isList = true
         } else if let template {
-            if let item = try read(template, { try self.item(from: $0, index: 0) }) { templates = [DataTemplate(item: item)] }
+            if let item = try read(template, { try self.templateItem(from: $0) }) { templates = [DataTemplate(item: item)] }
         } else {
             warn(translated("\"data\" needs \"template\" (an item) or \"templates\" to make its items; it shows nothing"),
                  at: data.keyOffset, key: data.key)
@@ -71,6 +71,25 @@ extension ModelBuilder {
         return .url(text.trimmingCharacters(in: .whitespaces))
     }
 
+    /// A template's item. An input there is refused: every row would write the one variable its
+    /// `name` names (a variable per row would make as many variables as elements, kept, diffed
+    /// and sent). It is shown disabled, and the warning says what to write instead.
+    private func templateItem(from node: JSONNode) throws -> Item {
+        var item = try self.item(from: node, index: 0)
+        guard item.input != nil else { return item }
+        var offset = node.offset
+        var key: String?
+        if case .object(let members) = node.value, let kind = members.first(where: { $0.key == "kind" }) {
+            offset = kind.keyOffset
+            key = kind.key
+        }
+        warn(translated("an input in a data-bound template is refused: every row would write the same variable; it is shown disabled. Put the input outside the list, or let each row set a variable with an action"),
+             at: offset, key: key)
+        item.input?.isDisabled = true
+        item.expressions[.disabled] = nil
+        return item
+    }
+
     /// `"templates": [{"when": "${…}", "item": {…}}, …]`.
     private func dataTemplates(_ node: JSONNode) throws -> [DataTemplate]? {
         guard let elements = try elements(node, expected: translated("an array of {\"when\": …, \"item\": …}")) else { return nil }
@@ -86,7 +105,7 @@ extension ModelBuilder {
                     return "${false}"
                 }
             }
-            guard let item = try read(fields[.item], { try self.item(from: $0, index: 0) }) else {
+            guard let item = try read(fields[.item], { try self.templateItem(from: $0) }) else {
                 warn(translated("a template needs \"item\": {…}; it is skipped"), at: element.offset)
                 return nil
             }

@@ -174,7 +174,7 @@ extension InputField {
     }
 
     /// The shape an `input-type` implies, checked before the author's `pattern`.
-    private static func shape(of type: TextType) -> NSRegularExpression? {
+    static func shape(of type: TextType) -> NSRegularExpression? {
         switch type {
         case .email: return emailShape
         case .url: return urlShape

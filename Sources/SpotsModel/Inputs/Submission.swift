@@ -64,9 +64,7 @@ extension Screen {
     /// The inputs of the screen (`components` as presented, or as written), in document order.
     public static func inputs(in components: [ComponentModel]) -> [InputField] {
         var found: [InputField] = []
-        ScreenWalker.walk(components) { item, _ in
-            if let input = item.input { found.append(input) }
-        }
+        walkInputs(components) { input, _, _ in found.append(input) }
         return found
     }
 }

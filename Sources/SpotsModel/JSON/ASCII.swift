@@ -22,6 +22,35 @@ enum ASCII {
     @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte &- zero < 10 }
 
+    // MARK: Eight bytes at a time
+
+    /// The eight bytes at `offset` as one word, the first byte lowest; nil when fewer are left.
+    @inline(__always)
+    static func word(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64? {
+        guard offset + 8 <= bytes.count else { return nil }
+        return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// How many of the eight bytes at `offset` are spaces before the first that is not (8 when all
+    /// are); nil when fewer than eight bytes are left.
+    @inline(__always)
+    static func leadingSpaces(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+        guard let word = word(in: bytes, at: offset) else { return nil }
+        return (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount / 8
+    }
+
+    /// The high bit set in the lowest byte of `word` that ends or interrupts a plain run of string
+    /// text ('"', '\\', a control character or a non-ASCII byte), 0 when there is none. Bytes
+    /// above the lowest one found may be flagged wrongly (a borrow); only the lowest is exact.
+    @inline(__always)
+    static func stringStops(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let controls = (word &- ones &* 0x20) & ~word & highs
+        return zeroBytes(word ^ (ones &* UInt64(quote))) | zeroBytes(word ^ (ones &* UInt64(backslash))) | controls | (word & highs)
+    }
+
     /// Letters, digits and '_': what a bare word (`tru`, `NaN`, `undefined`) is made of.
     static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {

@@ -21,18 +21,14 @@ extension JSONParser {
 
     /// Every element of the array at the current '[' as a plain item, or nil.
     private mutating func parsePlainItems() -> [Item]? {
-        // The buffer is taken out of the parser while it fills, so each item can be written in
-        // place (inout) as its values are read: building an item and then appending it copied it.
+        // The buffer is taken out of the parser while it fills and reused from one array to the next.
         var items: [Item] = []
         swap(&items, &plainItems)
         defer { swap(&items, &plainItems) }
         index += 1
         skipWhitespace()
         while true {
-            guard index < bytes.count, bytes[index] == ASCII.openBrace else { return nil }
-            items.append(Item(identifier: nil, title: "", subtitle: "", text: "", image: "", kind: "", action: nil,
-                              details: ItemDetails()))
-            guard readPlainItem(into: &items[items.count - 1]) else { return nil }
+            guard index < bytes.count, bytes[index] == ASCII.openBrace, readPlainItem(appendingTo: &items) else { return nil }
             if items.count == 1, items.capacity < 16 {
                 // Room for as many items as the rest of the document holds at a typical 64 bytes an
                 // item (more just grow the buffer); pages nobody writes to cost nothing. Only once a
@@ -63,13 +59,15 @@ extension JSONParser {
         return items
     }
 
-    /// Reads a plain item at the current '{' into `item` (all fields empty): keys `identifier` (an
-    /// integer or a string), `title`, `subtitle`, `text`, `image`, `kind` or `type`, `action`
-    /// (strings), each once, none null. False for anything else; the index is then somewhere
-    /// inside the object.
-    private mutating func readPlainItem(into item: inout Item) -> Bool {
+    /// Appends the plain item at the current '{' to `items`: keys `identifier` (an integer or a
+    /// string), `title`, `subtitle`, `text`, `image`, `kind` or `type`, `action` (strings), each
+    /// once, none null. False for anything else; the index is then somewhere inside the object.
+    private mutating func readPlainItem(appendingTo items: inout [Item]) -> Bool {
         index += 1
         skipWhitespace()
+        var identifier: ItemIdentifier?
+        var title = "", subtitle = "", text = "", image = "", kind = ""
+        var action: String?
         var given: UInt32 = 0
         var closed = index < bytes.count && bytes[index] == ASCII.closeBrace
         if closed { index += 1 }
@@ -83,18 +81,19 @@ extension JSONParser {
             guard index < bytes.count else { return false }
             if key == .identifier, bytes[index] == ASCII.minus || ASCII.isDigit(bytes[index]) {
                 guard case .int(let number)? = try? parseNumber() else { return false }
-                item.identifier = .number(number)
+                identifier = .number(number)
             } else {
                 guard bytes[index] == ASCII.quote, let value = try? parseString() else { return false }
                 switch key {
                 case .identifier:
-                    item.identifier = .string(value)
+                    identifier = .string(value)
                 case .title, .subtitle, .text:
-                    guard SizeLimits.shortened(value) == nil else { return false }
-                    if key == .title { item.title = value } else if key == .subtitle { item.subtitle = value } else { item.text = value }
-                case .image: item.image = value
-                case .kind: item.kind = value
-                default: item.action = value
+                    // At most as many scalars as bytes: only a long text can need cutting.
+                    guard value.utf8.count <= SizeLimits.maximumTextLength || SizeLimits.shortened(value) == nil else { return false }
+                    if key == .title { title = value } else if key == .subtitle { subtitle = value } else { text = value }
+                case .image: image = value
+                case .kind: kind = value
+                default: action = value
                 }
             }
             skipWhitespace()
@@ -109,35 +108,41 @@ extension JSONParser {
             }
         }
         // What the builder warns about: an image or an action with nothing for a screen reader to say.
-        return !(item.title.isEmpty && (!item.image.isEmpty || item.action != nil))
+        guard !(title.isEmpty && (!image.isEmpty || action != nil)) else { return false }
+        // Made once from the values read and moved into the array: returning the item, or writing
+        // into an element in place, cost a copy and a destruction of a whole item per element.
+        items.append(Item(identifier: consume identifier, title: consume title, subtitle: consume subtitle, text: consume text,
+                          image: consume image, kind: consume kind, action: consume action, details: ItemDetails()))
+        return true
     }
 
-    /// The key at the current '"' when it is one a plain item may have, compared as bytes packed
-    /// into one integer (no string is made); the index is then past its closing quote.
+    /// The key at the current '"' when it is one a plain item may have, told by its first bytes and
+    /// compared with its spelling byte for byte (no string is made); the index is then past its
+    /// closing quote. Any other key, or one written with escapes, is nil.
+    @inline(__always)
     private mutating func plainItemKey() -> ItemKey? {
-        guard index < bytes.count, bytes[index] == ASCII.quote else { return nil }
-        var end = index + 1
-        var packed: UInt128 = 0
-        while end < bytes.count, bytes[end] != ASCII.quote {
-            // Plain keys are printable ASCII; anything else (escapes, control bytes) takes the full parse.
-            guard bytes[end] != ASCII.backslash, bytes[end] > ASCII.space, bytes[end] < 0x7F,
-                  end - index <= Self.longestPlainItemKey else { return nil }
-            packed = packed << 8 | UInt128(bytes[end])
-            end += 1
+        let first = index + 1
+        guard first + 1 < bytes.count, bytes[index] == ASCII.quote else { return nil }
+        let key: ItemKey
+        let spelling: StaticString
+        switch (bytes[first], bytes[first + 1]) {
+        case (UInt8(ascii: "t"), UInt8(ascii: "i")): (key, spelling) = (.title, "title")
+        case (UInt8(ascii: "s"), _): (key, spelling) = (.subtitle, "subtitle")
+        case (UInt8(ascii: "i"), UInt8(ascii: "d")): (key, spelling) = (.identifier, "identifier")
+        case (UInt8(ascii: "t"), UInt8(ascii: "e")): (key, spelling) = (.text, "text")
+        case (UInt8(ascii: "i"), UInt8(ascii: "m")): (key, spelling) = (.image, "image")
+        case (UInt8(ascii: "k"), _): (key, spelling) = (.kind, "kind")
+        case (UInt8(ascii: "t"), UInt8(ascii: "y")): (key, spelling) = (.kind, "type")
+        case (UInt8(ascii: "a"), _): (key, spelling) = (.action, "action")
+        default: return nil
         }
-        guard end < bytes.count else { return nil }
-        for (spelling, key) in Self.plainItemKeys where spelling == packed {
-            index = end + 1
-            return key
+        let end = first + spelling.utf8CodeUnitCount
+        guard end < bytes.count, bytes[end] == ASCII.quote else { return nil }
+        // Byte by byte: keys are a few bytes long, shorter than a call to memcmp.
+        for offset in 1..<spelling.utf8CodeUnitCount where bytes[first + offset] != spelling.utf8Start[offset] {
+            return nil
         }
-        return nil
+        index = end + 1
+        return key
     }
-
-    private static let longestPlainItemKey = 10
-
-    /// The keys of a plain item, by their bytes packed as `plainItemKey()` packs them.
-    private static let plainItemKeys: [(UInt128, ItemKey)] = [
-        ("title", ItemKey.title), ("identifier", .identifier), ("subtitle", .subtitle), ("text", .text),
-        ("image", .image), ("kind", .kind), ("type", .kind), ("action", .action),
-    ].map { spelling, key in (spelling.utf8.reduce(0) { $0 << 8 | UInt128($1) }, key) }
 }

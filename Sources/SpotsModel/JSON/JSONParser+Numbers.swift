@@ -8,6 +8,7 @@ extension JSONParser {
 
     /// Parses a number per the JSON grammar. Integers that fit `Int` stay exact.
     mutating func parseNumber() throws -> JSONNode.Value {
+        if let integer = parseShortInteger() { return .int(integer) }
         let start = index
         let negative = bytes[index] == ASCII.minus
         if negative { index += 1 }
@@ -89,6 +90,30 @@ extension JSONParser {
             throw JSONSyntaxError(offset: start, message: translated("number {number} is out of range", ["number": text]))
         }
         return .double(value)
+    }
+
+    /// The common case, an integer of at most 18 digits without a leading zero (identifiers,
+    /// sizes): read without overflow checks. Nil, with the index unchanged, for anything else,
+    /// which the full grammar then reads.
+    @inline(__always)
+    private mutating func parseShortInteger() -> Int? {
+        var next = index
+        let negative = bytes[next] == ASCII.minus
+        if negative { next += 1 }
+        guard next < bytes.count, bytes[next] != ASCII.zero else { return nil }
+        let first = next
+        var value = 0
+        while next < bytes.count, ASCII.isDigit(bytes[next]), next - first < 18 {
+            value = value &* 10 &+ Int(bytes[next] &- ASCII.zero)
+            next += 1
+        }
+        guard next > first else { return nil }
+        if next < bytes.count {
+            let after = bytes[next]
+            guard !ASCII.isDigit(after), after != ASCII.dot, after | 0x20 != UInt8(ascii: "e") else { return nil }
+        }
+        index = next
+        return negative ? -value : value
     }
 
     @inline(__always)

@@ -8,6 +8,12 @@ extension JSONParser {
         index += 1
         let start = index
         while index < bytes.count {
+            // Plain ASCII text eight bytes at a time, to the first byte that needs a look.
+            if let word = ASCII.word(in: bytes, at: index) {
+                let stops = ASCII.stringStops(in: word)
+                guard stops != 0 else { index += 8; continue }
+                index += stops.trailingZeroBitCount / 8
+            }
             let byte = bytes[index]
             if byte == ASCII.quote {
                 let text = sharedString(start..<index)
@@ -31,7 +37,7 @@ extension JSONParser {
     private mutating func sharedString(_ range: Range<Int>) -> String {
         let count = range.count
         guard count > 15, count <= 256 else {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            return Self.string(copying: UnsafeBufferPointer(rebasing: bytes[range]))
         }
         if recentStrings.isEmpty { recentStrings = Array(repeating: "", count: Self.recentStringSlots) }
         // The length and the first and last eight bytes choose the slot; equal bytes decide.
@@ -46,13 +52,25 @@ extension JSONParser {
            candidate.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, base, count) == 0 }) == true {
             return candidate
         }
-        let text = String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+        let text = Self.string(copying: UnsafeBufferPointer(start: base, count: count))
         recentStrings[slot] = text
         return text
     }
 
     /// How many recent strings `sharedString` remembers (a power of two).
     static let recentStringSlots = 1024
+
+    /// A string of `utf8`, already validated byte by byte, so making it never repairs anything.
+    /// Copied into the string's own storage: up to 15 ASCII bytes that is the string itself, with
+    /// no second pass over the bytes (`String(decoding:as:)` checks them again, then copies them).
+    @inline(__always)
+    private static func string(copying utf8: UnsafeBufferPointer<UInt8>) -> String {
+        guard let source = utf8.baseAddress, !utf8.isEmpty else { return "" }
+        return String(unsafeUninitializedCapacity: utf8.count) { target in
+            target.baseAddress!.initialize(from: source, count: utf8.count)
+            return utf8.count
+        }
+    }
 
     private mutating func parseEscapedString(open: Int, start: Int) throws -> String {
         var buffer = Array(bytes[start..<index])

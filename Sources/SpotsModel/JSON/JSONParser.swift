@@ -224,7 +224,11 @@ struct JSONParser {
     mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case ASCII.space, ASCII.newline, ASCII.carriageReturn, ASCII.tab: index += 1
+            case ASCII.space:
+                // Indentation comes in runs: eight bytes at a time, up to the first that is not a space.
+                guard let spaces = ASCII.leadingSpaces(in: bytes, at: index) else { index += 1; continue }
+                index += spaces
+            case ASCII.newline, ASCII.carriageReturn, ASCII.tab: index += 1
             default: return
             }
         }

@@ -8,10 +8,15 @@ struct InputChecks {
 
     func check(_ screen: Screen, into found: inout ModelWarnings) {
         let known = screen.variablesWithInputs
-        ScreenWalker.walk(screen.components) { item, path in
+        ScreenWalker.walk(screen.components, component: { component, path in
+            // A state item's input is an input too (Screen.walkInputs).
+            for state in ComponentState.allCases {
+                if let input = component.states[state]?.input { check(input, at: "\(path).states.\(state.rawValue)", into: &found) }
+            }
+        }, item: { item, path in
             if let input = item.input { check(input, at: path.description, into: &found) }
             if let submission = item.submission { check(submission, at: path.description + ".action.submit", known: known, into: &found) }
-        }
+        })
     }
 
     /// A submit that could never be sent (an address that is not http or https) or that names a

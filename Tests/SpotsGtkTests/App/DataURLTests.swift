@@ -94,6 +94,50 @@ final class DataURLTests: GtkTestCase {
         XCTAssertNotNil(window.errorMessage)
     } }
 
+    func testAReloadKeepsTheLastRowsUntilNewOnesArriveAndWhenTheFetchFails() { onMain {
+        let folder = TemporaryFolder("spots-data-url-reload")
+        folder.write(Self.fruits, to: "fruits.json")
+        let path = folder.write(#"{"components": [{"data-url": "fruits.json", "template": {"title": "${it.name}"}}]}"#, to: "screen.json")
+        let window = window()
+        defer { window.window.destroy() }
+        window.open(path: path)
+        XCTAssertTrue(GtkRuntime.run(until: { self.shownTitles(window, component: 0) == ["Apple", "Banana"] }, timeout: 5))
+
+        folder.write(#"[{"id": "a", "name": "Apple"}, {"id": "b", "name": "Banana"}, {"id": "c", "name": "Cherry"}]"#, to: "fruits.json")
+        window.session.refresh()
+        // Drawn by the reload itself, before the fetch could answer: no empty list in between.
+        XCTAssertEqual(window.controller.components.first?.model.items.map { $0.presented().title }, ["Apple", "Banana"], "the last rows meanwhile")
+        XCTAssertTrue(GtkRuntime.run(until: { self.shownTitles(window, component: 0) == ["Apple", "Banana", "Cherry"] }, timeout: 5),
+                      "\(shownTitles(window, component: 0))")
+
+        try? FileManager.default.removeItem(at: folder.url.appendingPathComponent("fruits.json"))
+        window.session.refresh()
+        XCTAssertTrue(GtkRuntime.run(until: { window.session.problems.contains { $0.path == "components[0].data-url" } }, timeout: 5),
+                      "\(window.session.problems)")
+        GtkRuntime.drain()
+        XCTAssertEqual(shownTitles(window, component: 0), ["Apple", "Banana", "Cherry"], "a failed fetch keeps the rows")
+        XCTAssertTrue(window.session.problems.contains { $0.path == "components[0].data-url" && $0.severity == .error && $0.message.contains("gave no data") },
+                      "\(window.session.problems)")
+        XCTAssertNotNil(window.errorMessage)
+    } }
+
+    func testElementsADataURLGivesWithTheSameIdentifierAreAWarningAtTheDataURL() { onMain {
+        let folder = TemporaryFolder("spots-data-url-duplicates")
+        folder.write(#"[{"id": "a", "name": "Apple"}, {"id": "b", "name": "Banana"}, {"id": "a", "name": "Avocado"}]"#, to: "fruits.json")
+        let path = folder.write("""
+        {"components": [
+          {"data-url": "fruits.json", "template": {"title": "${it.name}"}}]}
+        """, to: "screen.json")
+        let window = window()
+        defer { window.window.destroy() }
+        window.open(path: path)
+        XCTAssertTrue(GtkRuntime.run(until: { self.shownTitles(window, component: 0).count == 3 }, timeout: 5))
+        GtkRuntime.drain()
+        XCTAssertEqual(window.session.problems.map(\.description), [
+            #"\#(path):2:16: warning: data[0] and data[2] have the same identifier a; each element needs its own "id" (or "identity") for the diff to tell them apart (at components[0].data-url)"#,
+        ])
+    } }
+
     func testInspectAndSnapshotShowTheRowsADataURLGives() throws {
         let folder = TemporaryFolder("spots-data-url-cli")
         folder.write(Self.fruits, to: "fruits.json")

@@ -144,6 +144,91 @@ final class InspectModeTests: GtkTestCase {
         XCTAssertEqual(window.inspectedElement?.json, #"{"title": "Paged"}"#)
     } }
 
+    /// The panel shows an item's expressions with what they give now, and an input's variable,
+    /// value (a password as dots) and rules; a `set` or typing while it is open updates them.
+    func testThePanelShowsExpressionsAndInputsWithTheirValuesNow() throws { try onMain {
+        let folder = TemporaryFolder()
+        let path = folder.write("""
+        {"variables": {"count": 1}, "components": [{"items": [
+          {"identifier": "tap", "title": "${count} taps", "action": {"set": {"count": "${count + 1}"}}},
+          {"identifier": "secret", "kind": "text-field", "name": "secret", "label": "Password", "input-type": "password",
+           "required": true, "min-length": 8}
+        ]}]}
+        """, to: "screen.json")
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.window.setDefaultSize(width: 900, height: 700)
+        window.present()
+        window.open(path: path)
+        window.setInspecting(true)
+        GtkRuntime.drain()
+        @MainActor func cell(_ identifier: String) throws -> ItemCell {
+            let found = window.controller.components[0].cells.first { $0.item.identifier == .string(identifier) }
+            return try XCTUnwrap(found)
+        }
+        let (x, y) = center(window, of: try cell("tap").container)
+        window.inspect(x: x, y: y)
+        GtkRuntime.drain()
+        XCTAssertEqual(window.inspectorFields["expressions"],
+                       "title: ${count} taps\n  → \"1 taps\"\naction.set.count: ${count + 1}\n  → 2")
+        XCTAssertEqual(window.inspectorFields["input"], "", "not an input: no input section")
+
+        // The item's own set action, as selecting it runs it: the panel follows.
+        let tap = try cell("tap")
+        window.component(window.controller.components[0], itemSelected: tap.item)
+        GtkRuntime.drain()
+        XCTAssertEqual(window.session.variables["count"], .number(2))
+        XCTAssertEqual(window.inspectorFields["expressions"],
+                       "title: ${count} taps\n  → \"2 taps\"\naction.set.count: ${count + 1}\n  → 3")
+
+        let (px, py) = center(window, of: try cell("secret").container)
+        window.inspect(x: px, y: py)
+        GtkRuntime.drain()
+        XCTAssertEqual(window.inspectorFields["input"], "variable: secret\nvalue: \n✗ required: does not hold\n✓ min-length 8: holds")
+        // Typed into the real entry: the value shows as dots, never its text.
+        let entry = try XCTUnwrap((try cell("secret").view as? InputItemView)?.focusWidget?.as(Entry.self))
+        entry.text = "hunter2"
+        GtkRuntime.drain()
+        XCTAssertEqual(window.inspectorFields["input"], "variable: secret\nvalue: •••••••\n✓ required: holds\n✗ min-length 8: does not hold")
+        entry.text = "hunter22"
+        GtkRuntime.drain()
+        XCTAssertEqual(window.inspectorFields["input"], "variable: secret\nvalue: ••••••••\n✓ required: holds\n✓ min-length 8: holds")
+        let shown = window.inspectorFields.values.joined()
+        XCTAssertFalse(shown.contains("hunter"), "the password's text is nowhere in the panel")
+    } }
+
+    /// A data-bound row is written once, as its component's template: the panel points at the
+    /// template and evaluates its strings with that row's `it` and `index`.
+    func testADataBoundRowShowsItsTemplateWithItsOwnElement() throws { try onMain {
+        let folder = TemporaryFolder()
+        let path = folder.write("""
+        {"variables": {"unit": "km"}, "components": [{"data": [{"id": "a", "name": "Ana", "km": 3}, {"id": "b", "name": "Bo", "km": 5}],
+          "templates": [{"when": "${it.km > 4}", "item": {"title": "${it.name}", "subtitle": "${index}: ${it.km} ${unit}, far"}},
+                        {"item": {"title": "${it.name}", "subtitle": "${index}: ${it.km} ${unit}"}}]}]}
+        """, to: "screen.json")
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.window.setDefaultSize(width: 900, height: 700)
+        window.present()
+        window.open(path: path)
+        window.setInspecting(true)
+        GtkRuntime.drain()
+        let rows = window.controller.components[0].cells.sorted { $0.item.index < $1.item.index }
+        XCTAssertEqual(rows.count, 2)
+        var (x, y) = center(window, of: rows[1].container)
+        window.inspect(x: x, y: y)
+        GtkRuntime.drain()
+        XCTAssertEqual(window.inspectorFields["path"], "components[0].templates[0].item")
+        XCTAssertEqual(window.inspectorFields["expressions"],
+                       "title: ${it.name}\n  → \"Bo\"\nsubtitle: ${index}: ${it.km} ${unit}, far\n  → \"1: 5 km, far\"")
+        (x, y) = center(window, of: rows[0].container)
+        window.inspect(x: x, y: y)
+        GtkRuntime.drain()
+        XCTAssertEqual(window.inspectorFields["path"], "components[0].templates[1].item")
+        XCTAssertEqual(window.inspectorFields["expressions"],
+                       "title: ${it.name}\n  → \"Ana\"\nsubtitle: ${index}: ${it.km} ${unit}\n  → \"0: 3 km\"")
+    } }
+
     func testJSONSourceCutsOneValue() {
         let text = "{\n  \"a\": {\"b\": \"}\\\"\", \"c\": [1, 2]},\n  \"d\": 42\n}"
         XCTAssertEqual(JSONSource.value(in: text, line: 2, column: 8), #"{"b": "}\"", "c": [1, 2]}"#)

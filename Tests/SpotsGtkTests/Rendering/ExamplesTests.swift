@@ -36,7 +36,7 @@ final class ExamplesTests: GtkTestCase {
 
     func testEveryExampleRendersCleanly() throws { try onMain {
         let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }.sorted()
-        XCTAssertEqual(files, ["accordion.json", "carousel-controls.json", "composition.json", "contact-cards.json", "custom-view.json", "data-bound.json", "data-url.json", "feedback.json", "first-screen.json", "photos.json", "profiles.json", "responsive-grid.json", "search.json", "settings-form.json", "sign-in.json", "state.json", "states.json", "sticky-headers.json", "storefront.json", "themed.json"])
+        XCTAssertEqual(files, ["accordion.json", "carousel-controls.json", "composition.json", "contact-cards.json", "custom-view.json", "data-bound.json", "data-url.json", "feedback.json", "first-screen.json", "inbox.json", "photos.json", "profiles.json", "readings.json", "responsive-grid.json", "search.json", "settings-form.json", "sign-in.json", "state.json", "states.json", "sticky-headers.json", "storefront.json", "themed.json"])
         for file in files {
             var loaded = try ScreenLoader.load(path: examples.appendingPathComponent(file).path)
             DataURLLoader.fillWaiting(&loaded, file: file)
@@ -46,7 +46,9 @@ final class ExamplesTests: GtkTestCase {
             resources.apply(loaded, to: controller)
             controller.reload(loaded.screen.presentedComponents)
             XCTAssertEqual(resources.problems, [], "\(file): \(resources.problems)")
-            let renderer = HeadlessRenderer(controller: controller, width: 720)
+            // 100,000 rows: the window the app shows, not the whole length.
+            let whole = file != "readings.json"
+            let renderer = HeadlessRenderer(controller: controller, width: 720, height: whole ? nil : 600)
             let items = renderer.inspect().components.flatMap { $0.items + $0.items.flatMap { $0.children.flatMap(\.items) } }
             XCTAssertFalse(items.isEmpty, file)
             XCTAssertFalse(items.contains { $0.imagePlaceholder }, "\(file): every image is shipped")
@@ -62,6 +64,24 @@ final class ExamplesTests: GtkTestCase {
             }
             if file == "data-bound.json" {
                 XCTAssertEqual(items.map(\.title), ["Apple", "Banana", "Cherries", "Dates", "Add a fruit"], "rows bound to their elements")
+            }
+            if file == "readings.json" {
+                XCTAssertEqual(controller.components[0].itemCount, 100_000)
+                XCTAssertEqual(Array(items.prefix(3).map(\.title)), ["26.9 °C", "25.4 °C", "29.9 °C · too warm"],
+                               "the first rows bound, through the template their element chose")
+                XCTAssertLessThan(controller.components[0].cells.count, 100, "only the rows near the window have views")
+            }
+            if file == "inbox.json" {
+                // Each patch the rows name applies to the screen as written.
+                var titles: [String: [String]] = [:]
+                for patch in ["read-all", "archive", "new-message"] {
+                    let data = try Data(contentsOf: examples.appendingPathComponent("patches/\(patch).json"))
+                    let patched = try loaded.screen.applying(PatchDecoder().decode(data).patch)
+                    titles[patch] = patched.components[0].items.map(\.title)
+                }
+                XCTAssertEqual(titles, ["read-all": ["Ana Ribeiro", "Ben Okafor", "Weekly newsletter", "Dev Sharma"],
+                                        "archive": ["• Ana Ribeiro", "• Ben Okafor", "Dev Sharma"],
+                                        "new-message": ["• Ana Ribeiro", "• Ben Okafor", "• Weekly newsletter", "Dev Sharma", "• Chloé Martin"]])
             }
             if file == "themed.json" {
                 XCTAssertNotNil(resources.stylesheet)

@@ -7,7 +7,8 @@ import SpotsGtk
 /// `/empty`: 204 and nothing; `/patch`: a patch document that replaces the item `status`;
 /// `/screen`: a screen titled "Thanks" (`/thanks.json` also answers a GET with it); `/fail`: 500;
 /// `/slow`: the empty answer after a second; `/to-file`: a 303 to a file: address;
-/// `/patch-file`: a patch whose `status` item shows a local file.
+/// `/patch-file`: a patch whose `status` item shows a local file; `/307?URL`: a 307 to URL. A GET of `/files/NAME` answers
+/// what `serve(_:as:)` wrote (a screen from this origin).
 final class FormServer {
     struct Request: Equatable {
         var method: String
@@ -25,8 +26,9 @@ final class FormServer {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("spots-forms-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let script = """
-        import http.server, json, sys, time
+        import http.server, json, os, sys, time
         log = sys.argv[1]
+        files = os.path.join(os.path.dirname(log), "files")
         thanks = json.dumps({"title": "Thanks", "components": [{"items": [{"title": "Thanks for signing up"}]}]}).encode()
         patch = json.dumps({"patch": [{"identifier": "status", "item": {"identifier": "status", "title": "Sent"}}]}).encode()
         patch_file = json.dumps({"patch": [{"identifier": "status", "item": {"identifier": "status", "title": "Sent",
@@ -41,7 +43,11 @@ final class FormServer {
                 self.end_headers()
                 self.wfile.write(body)
             def do_GET(self):
+                name = self.path[len("/files/"):] if self.path.startswith("/files/") else ""
                 if self.path == "/thanks.json": self.answer(200, thanks, [("Content-Type", "application/json")])
+                elif name and "/" not in name and os.path.isfile(os.path.join(files, name)):
+                    with open(os.path.join(files, name), "rb") as file:
+                        self.answer(200, file.read(), [("Content-Type", "application/json")])
                 else: self.answer(404)
             def do_POST(self):
                 length = int(self.headers.get("Content-Length", "0"))
@@ -65,6 +71,7 @@ final class FormServer {
                     time.sleep(1)
                     self.answer(204)
                 elif self.path == "/to-file": self.answer(303, b"", [("Location", "file:///etc/passwd")])
+                elif self.path.startswith("/307?"): self.answer(307, b"", [("Location", self.path[len("/307?"):])])
                 else: self.answer(404)
             do_PUT = do_POST
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
@@ -85,6 +92,15 @@ final class FormServer {
     }
 
     func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)/\(path)")! }
+
+    /// Serves `data` at `/files/NAME`, and returns that address.
+    @discardableResult
+    func serve(_ data: Data, as name: String) throws -> URL {
+        let files = folder.appendingPathComponent("files")
+        try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
+        try data.write(to: files.appendingPathComponent(name))
+        return url("files/" + name)
+    }
 
     /// Every form received, in order.
     var received: [Request] {
