@@ -1,14 +1,110 @@
 /// The fields of an item that most items leave at their defaults: size, meta, relations,
 /// children and accessibility.
 ///
-/// They live in one copy-on-write box, and an item that sets none of them holds no box at all
-/// (one nil reference) in place of 56 bytes of fields, so building, copying, comparing and
+/// They live in one copy-on-write box (the few fields most of those items set, size and meta,
+/// in it; the rest in a second box inside it), and an item that sets none of them holds no box
+/// at all (one nil reference) in place of the fields, so building, copying, comparing and
 /// freeing 100,000 items (a live reload) moves less memory and retains fewer references (the
 /// text, image, kind and action are boxed the same way, see `ItemExtras`). Two values with the same box compare equal without reading it.
 public struct ItemDetails: Hashable, Sendable {
     struct Values: Hashable, Sendable {
         var size = Size.unspecified
         var meta: [String: JSONValue] = [:]
+        /// The fields few items set, in a box of their own: an item with a size or meta (most
+        /// cards) pays 48 bytes for its box, not the 480 all the fields take.
+        private var rare: RareBox?
+
+        init(size: Size = .unspecified, meta: [String: JSONValue] = [:], relations: [String: [Item]] = [:],
+             children: [ComponentModel] = [], accessibility: Accessibility = Accessibility(), dataContent: DataBoundContent? = nil) {
+            self.size = size
+            self.meta = meta
+            let rare = Rare(relations: relations, children: children, accessibility: accessibility, dataContent: dataContent)
+            self.rare = rare.isDefault ? nil : RareBox(rare)
+        }
+
+        var relations: [String: [Item]] {
+            get { rare?.values.relations ?? [:] }
+            _modify { yield &rareValues.relations }
+        }
+        var children: [ComponentModel] {
+            get { rare?.values.children ?? [] }
+            _modify { yield &rareValues.children }
+        }
+        var accessibility: Accessibility {
+            get { rare?.values.accessibility ?? Accessibility() }
+            _modify { yield &rareValues.accessibility }
+        }
+        var expressions: [BoundSetting: String] {
+            get { rare?.values.expressions ?? [:] }
+            _modify { yield &rareValues.expressions }
+        }
+        var assignments: [String: JSONValue] {
+            get { rare?.values.assignments ?? [:] }
+            _modify { yield &rareValues.assignments }
+        }
+        var appends: [String: JSONValue] {
+            get { rare?.values.appends ?? [:] }
+            _modify { yield &rareValues.appends }
+        }
+        var passedVariables: [String: JSONValue] {
+            get { rare?.values.passedVariables ?? [:] }
+            _modify { yield &rareValues.passedVariables }
+        }
+        var dataContent: DataBoundContent? {
+            get { rare?.values.dataContent }
+            _modify { yield &rareValues.dataContent }
+        }
+        var input: InputField? {
+            get { rare?.values.input }
+            _modify { yield &rareValues.input }
+        }
+        var submission: Submission? {
+            get { rare?.values.submission }
+            _modify { yield &rareValues.submission }
+        }
+
+        var isDefault: Bool { dataContent == nil && isDefaultButData }
+
+        /// Every field but `dataContent` at its default.
+        var isDefaultButData: Bool {
+            meta.isEmpty && size.isUnspecified && (rare?.values.isDefaultButData ?? true)
+        }
+
+        /// The rare fields; a write copies a shared box first and drops a box left at the defaults.
+        private var rareValues: Rare {
+            get { rare?.values ?? Rare() }
+            _modify {
+                guard var box = rare else {
+                    var written = Rare()
+                    defer { rare = written.isDefault ? nil : RareBox(written) }
+                    yield &written
+                    return
+                }
+                rare = nil
+                if !isKnownUniquelyReferenced(&box) { box = RareBox(box.values) }
+                defer { rare = box.values.isDefault ? nil : box }
+                yield &box.values
+            }
+        }
+
+        static func == (lhs: Values, rhs: Values) -> Bool {
+            guard lhs.size == rhs.size, lhs.meta == rhs.meta else { return false }
+            switch (lhs.rare, rhs.rare) {
+            case (nil, nil): return true
+            case let (left?, right?): return left === right || left.values == right.values
+            default: return false // a box holds only values that are not all defaults
+            }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(size)
+            hasher.combine(meta)
+            hasher.combine(rare?.values)
+        }
+    }
+
+    /// Relations, children, accessibility, bound settings, actions' variables, data, input, submission.
+    struct Rare: Hashable, Sendable {
         var relations: [String: [Item]] = [:]
         var children: [ComponentModel] = []
         var accessibility = Accessibility()
@@ -22,12 +118,16 @@ public struct ItemDetails: Hashable, Sendable {
 
         var isDefault: Bool { dataContent == nil && isDefaultButData }
 
-        /// Every field but `dataContent` at its default.
         var isDefaultButData: Bool {
-            meta.isEmpty && relations.isEmpty && children.isEmpty && size.isUnspecified && accessibility.isEmpty
-                && expressions.isEmpty && assignments.isEmpty && appends.isEmpty && passedVariables.isEmpty
-                && input == nil && submission == nil
+            relations.isEmpty && children.isEmpty && accessibility.isEmpty && expressions.isEmpty && assignments.isEmpty
+                && appends.isEmpty && passedVariables.isEmpty && input == nil && submission == nil
         }
+    }
+
+    /// Written only while uniquely referenced (see `Values.rareValues`), hence `@unchecked Sendable`.
+    final class RareBox: @unchecked Sendable {
+        var values: Rare
+        init(_ values: Rare) { self.values = values }
     }
 
     /// Written only while uniquely referenced (see `values`), hence `@unchecked Sendable`.

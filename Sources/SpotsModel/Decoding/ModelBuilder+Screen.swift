@@ -22,31 +22,37 @@ extension ModelBuilder {
     /// `screen(from:)` for a tree nobody else holds: each component's JSON is released as soon as
     /// its model is built, so a large document's tree and its models are never both whole in memory.
     func screen(taking root: inout JSONNode?) throws -> Screen {
-        guard let node = root else { return Screen() }
-        switch node.value {
+        guard let offset = root?.offset, var value = root?.value else { return Screen() }
+        // The array of components must have one owner when its elements are let go of: a second
+        // (the root, a copy of a member) makes the first write copy it, and the old array then
+        // keeps every component's tree until the whole screen is built.
+        root = nil
+        switch value {
         case .array(var elements):
-            root = nil // `elements` is now the tree's only owner
-            return Screen(components: try takeComponents(&elements))
+            value = .null
+            return Screen(components: try components(taking: &elements))
         case .object(var members) where !Self.isSingleComponent(members):
-            root = nil
+            value = .null
             guard let index = members.lastIndex(where: { $0.key == "components" }),
                   case .array(var elements) = members[index].value.value else {
+                discardStream()
                 return try screen(members: members)
             }
-            let member = members[index]
-            members[index].value = JSONNode(.array([]), offset: member.value.offset)
+            let key = members[index].key
+            members[index].value = JSONNode(.array([]), offset: members[index].value.offset)
             var screen = try screen(members: members)
-            path.push(.key(member.key))
+            path.push(.key(key))
             defer { path.pop() }
-            screen.components = try takeComponents(&elements)
+            screen.components = try components(taking: &elements)
             return screen
         default:
-            return try screen(from: node)
+            discardStream()
+            return try screen(from: JSONNode(value, offset: offset))
         }
     }
 
     /// Builds the components of `elements`, replacing each element by null once it is built.
-    private func takeComponents(_ elements: inout [JSONNode]) throws -> [ComponentModel] {
+    func takeComponents(_ elements: inout [JSONNode]) throws -> [ComponentModel] {
         var components: [ComponentModel] = []
         components.reserveCapacity(elements.count)
         var seen: [String: Int] = [:]
@@ -62,7 +68,7 @@ extension ModelBuilder {
         return components
     }
 
-    private func noteIdentifier(of component: ComponentModel, at index: Int, in element: JSONNode, seen: inout [String: Int]) {
+    func noteIdentifier(of component: ComponentModel, at index: Int, in element: JSONNode, seen: inout [String: Int]) {
         guard let identifier = component.identifier else { return }
         if let first = seen[identifier] {
             warnDuplicateIdentifier(.string(identifier), firstIndex: first, in: element, what: "component")

@@ -26,6 +26,10 @@ final class ModelBuilder {
     /// The `${…}` expressions of typed settings read in the item or component being built.
     var boundExpressions: [BoundSetting: String] = [:]
     private var reports: [(offset: Int, diagnostic: Diagnostic)] = []
+    /// The components built while the parser read them (`ModelBuilder+Stream.swift`).
+    var stream: StreamedComponents?
+    /// Whether they are the root object's `components` (not a root array): their path starts with it.
+    var streamsKeyed = false
 
     init(file: String? = nil, locator: SourceLocator? = nil, errorHandling: ErrorHandling = .stop) {
         self.file = file
@@ -38,6 +42,13 @@ final class ModelBuilder {
         reports.enumerated()
             .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
             .map(\.element.diagnostic)
+    }
+
+    var reportCount: Int { reports.count }
+
+    /// Forgets the problems reported from the `count`th on.
+    func dropReports(from count: Int) {
+        reports.removeSubrange(min(count, reports.count)...)
     }
 
     func warn(_ message: String, at offset: Int, key: String? = nil) {

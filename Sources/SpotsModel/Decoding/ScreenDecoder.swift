@@ -25,8 +25,8 @@ public struct ScreenDecoder: Sendable {
 
     /// Decodes a screen, throwing the first error as a `Diagnostic` (severity `.error`).
     public func decode(_ data: Data, file: String? = nil) throws -> DecodedScreen {
-        var root: JSONNode? = try parse(data, file: file)
         let builder = ModelBuilder(file: file, locator: SourceLocator(data), errorHandling: .stop)
+        var root: JSONNode? = try parse(data, file: file, building: builder)
         let screen = try builder.screen(taking: &root)
         return DecodedScreen(screen: screen, warnings: builder.diagnostics)
     }
@@ -35,19 +35,20 @@ public struct ScreenDecoder: Sendable {
     /// A syntax error stops at the first; model errors are all reported.
     public func validate(_ data: Data, file: String? = nil) -> [Diagnostic] {
         var root: JSONNode?
+        let builder = ModelBuilder(file: file, locator: SourceLocator(data), errorHandling: .collect)
         do {
-            root = try parse(data, file: file)
+            root = try parse(data, file: file, building: builder)
         } catch {
             return [error as? Diagnostic ?? Diagnostic(severity: .error, file: file, message: "\(error)")]
         }
-        let builder = ModelBuilder(file: file, locator: SourceLocator(data), errorHandling: .collect)
         _ = try? builder.screen(taking: &root)
         return builder.diagnostics
     }
 
-    private func parse(_ data: Data, file: String?) throws -> JSONNode {
+    /// The tree, the screen's components already built by `builder` as they were read.
+    private func parse(_ data: Data, file: String?, building builder: ModelBuilder) throws -> JSONNode {
         do {
-            return try JSONParser.parse(data, buildingItems: true)
+            return try JSONParser.parse(data, buildingItems: true, componentSink: builder)
         } catch let error as JSONSyntaxError {
             let (line, column) = SourceLocator(data).location(of: error.offset)
             throw Diagnostic(severity: .error, file: file, line: line, column: column, message: error.message)

@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONParser {
     /// Parses the string starting at the current '"'. Strings without escapes (nearly all of them)
     /// are made straight from the source bytes; escapes go through a buffer.
@@ -14,7 +16,7 @@ extension JSONParser {
             }
             let byte = bytes[index]
             if byte == ASCII.quote {
-                let text = Self.string(copying: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                let text = sharedString(start..<index)
                 index += 1
                 return text
             }
@@ -26,6 +28,37 @@ extension JSONParser {
         }
         throw JSONSyntaxError(offset: open, message: translated("unterminated string"))
     }
+
+    /// The string of the already validated bytes in `range` (so decoding never repairs anything),
+    /// the same storage as an equal string read shortly before: a large screen repeats its
+    /// subtitles, kinds, badges and image folders thousands of times, and each copy was an
+    /// allocation. Strings of up to 15 bytes are stored inline and longer ones than 256 are
+    /// rarely repeated: both are made afresh.
+    private mutating func sharedString(_ range: Range<Int>) -> String {
+        let count = range.count
+        guard count > 15, count <= 256 else {
+            return Self.string(copying: UnsafeBufferPointer(rebasing: bytes[range]))
+        }
+        if recentStrings.isEmpty { recentStrings = Array(repeating: "", count: Self.recentStringSlots) }
+        // The length and the first and last eight bytes choose the slot; equal bytes decide.
+        let base = bytes.baseAddress! + range.lowerBound
+        let head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+        let tail = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
+        var mixed = (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &+ UInt64(count)) &* 0xC2B2_AE3D_27D4_EB4F
+        mixed ^= mixed >> 29
+        let slot = Int(truncatingIfNeeded: mixed) & (Self.recentStringSlots - 1)
+        let candidate = recentStrings[slot]
+        if candidate.utf8.count == count,
+           candidate.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, base, count) == 0 }) == true {
+            return candidate
+        }
+        let text = Self.string(copying: UnsafeBufferPointer(start: base, count: count))
+        recentStrings[slot] = text
+        return text
+    }
+
+    /// How many recent strings `sharedString` remembers (a power of two).
+    static let recentStringSlots = 1024
 
     /// A string of `utf8`, already validated byte by byte, so making it never repairs anything.
     /// Copied into the string's own storage: up to 15 ASCII bytes that is the string itself, with

@@ -12,10 +12,15 @@ struct JSONParser {
     /// With `buildingItems`, the elements of every `items` array that are plain items come out as
     /// `items` arrays of plain items come out as `.items` nodes (see `parseItemArray()`); only the
     /// model builder reads such a tree.
-    static func parse(_ data: Data, buildingItems: Bool = false) throws -> JSONNode {
+    ///
+    /// With a `componentSink`, the screen's components (the root array, or the root object's
+    /// `components` array) go to it one by one as they are read, and stand in the tree as an
+    /// empty array.
+    static func parse(_ data: Data, buildingItems: Bool = false, componentSink: ComponentSink? = nil) throws -> JSONNode {
         try data.withUnsafeBytes { raw in
             var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self))
             parser.buildsItems = buildingItems
+            parser.componentSink = componentSink
             return try parser.parseDocument()
         }
     }
@@ -35,6 +40,10 @@ struct JSONParser {
     var index = 0
     private(set) var depth = 0
     private var buildsItems = false
+    /// Takes the screen's components as they are read (see `JSONParser+Components.swift`).
+    private(set) var componentSink: ComponentSink?
+    /// Long strings read recently, by a hash of their bytes (see `sharedString`); empty until one is.
+    var recentStrings: [String] = []
     /// The plain items of the `items` array being read (see `parseItemArray()`).
     var plainItems: [Item] = []
     /// The members of the flat object being read (`parseDataArray()`), reused from one to the next.
@@ -58,7 +67,8 @@ struct JSONParser {
         }
         skipWhitespace()
         startsLikeJSON = startsLikeJSONDocument()
-        let root = try parseValue()
+        let start = index
+        let root = isComponentArray(key: nil) ? JSONNode(try parseComponentArray(keyed: false), offset: start) : try parseValue()
         skipWhitespace()
         if index < bytes.count {
             throw unexpected(translated("end of input after the JSON value"))
@@ -150,6 +160,8 @@ struct JSONParser {
             let value: JSONNode
             if buildsItems, index < bytes.count, bytes[index] == ASCII.openBracket, key == "items" || key == "data" {
                 value = JSONNode(key == "items" ? try parseItemArray() : try parseDataArray(), offset: valueOffset)
+            } else if isComponentArray(key: key) {
+                value = JSONNode(try parseComponentArray(keyed: true), offset: valueOffset)
             } else {
                 value = try parseValue()
             }
@@ -187,7 +199,11 @@ struct JSONParser {
         return top
     }
 
-    private mutating func enterContainer() throws {
+    mutating func leaveContainer() {
+        depth -= 1
+    }
+
+    mutating func enterContainer() throws {
         depth += 1
         if depth > JSONParser.maximumDepth {
             throw JSONSyntaxError(offset: index, message: translated("nesting deeper than {depth} levels of arrays and objects", ["depth": "\(JSONParser.maximumDepth)"]))
@@ -195,7 +211,7 @@ struct JSONParser {
     }
 
     /// Steps over a ',' and the whitespace after it; a closing bracket right after is a trailing comma.
-    private mutating func skipComma(before closing: UInt8) throws {
+    mutating func skipComma(before closing: UInt8) throws {
         let comma = index
         index += 1
         skipWhitespace()

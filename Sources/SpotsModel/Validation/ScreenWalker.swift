@@ -12,22 +12,28 @@ public enum ScreenWalker {
                             item: (Item, ModelPath) -> Void) {
         // One path, grown and shrunk in place: a copy per item was an allocation per item.
         var path = path
-        for (index, model) in components.enumerated() {
-            path.steps.append(.component(index))
-            component(model, path)
-            func visit(_ entry: Item, _ step: ModelPath.Step) {
-                path.steps.append(step)
-                defer { path.steps.removeLast() }
-                item(entry, path)
-                guard !entry.children.isEmpty else { return }
-                path.steps.append(.children)
-                defer { path.steps.removeLast() }
-                walk(entry.children, at: path, component: component, item: item)
+        // Components and items are lent from their arrays' buffers, not copied: a copy of an item
+        // retains and releases its strings and boxes, for every item of every walk.
+        components.withUnsafeBufferPointer { models in
+            for index in models.indices {
+                path.steps.append(.component(index))
+                component(models[index], path)
+                func visit(_ entry: Item, _ step: ModelPath.Step) {
+                    path.steps.append(step)
+                    defer { path.steps.removeLast() }
+                    item(entry, path)
+                    guard !entry.children.isEmpty else { return }
+                    path.steps.append(.children)
+                    defer { path.steps.removeLast() }
+                    walk(entry.children, at: path, component: component, item: item)
+                }
+                if let header = models[index].header { visit(header, .header) }
+                if let footer = models[index].footer { visit(footer, .footer) }
+                models[index].items.withUnsafeBufferPointer { items in
+                    for itemIndex in items.indices { visit(items[itemIndex], .item(itemIndex)) }
+                }
+                path.steps.removeLast()
             }
-            if let header = model.header { visit(header, .header) }
-            if let footer = model.footer { visit(footer, .footer) }
-            for itemIndex in model.items.indices { visit(model.items[itemIndex], .item(itemIndex)) }
-            path.steps.removeLast()
         }
     }
 
