@@ -180,6 +180,26 @@ final class KeyboardNavigationTests: GtkTestCase {
         XCTAssertEqual(focusedTitle(controller, in: window), "Item 2", "and back to the item last focused there")
     } }
 
+    func testTabGoesOnFromAFocusedItemThatScrolledAwayAndBack() { onMain {
+        let controller = Controller(components: [list("a", ["A 0", "A 1"]), list("b", ["B 0", "B 1"]),
+                                                 list("long", (0..<300).map { "Item \($0)" }), list("last", ["Last"])])
+        let window = showInWindow(controller, width: 600, height: 400)
+        defer { gtk_widget_destroy(window) }
+        settleFocus(controller, ReadingPosition((1, 1)))
+        XCTAssertEqual(focusedTitle(controller, in: window), "B 1")
+        // The wheel takes the focused row out of the window (GTK's focus goes with it) and back.
+        for step in 1...6 {
+            controller.scrollProgrammatically(to: Double(step) * 1_000)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        controller.scrollProgrammatically(to: 0)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertNotNil(controller.components[1].realisedCell(at: 1), "the row is back on screen")
+        XCTAssertNil(focusedTitle(controller, in: window))
+        key(GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK, in: window, quietPeriod: 0.05)
+        XCTAssertEqual(focusedTitle(controller, in: window), "A 0", "the stop before the item's component, not the screen's end")
+    } }
+
     func testEndFocusesTheLastItemAndLoadsTheNextPage() { onMain {
         let folder = TemporaryFolder()
         folder.write(#"{"components": [{"kind": "list", "items": [{"title": "Next 1"}]}]}"#, to: "page-2.json")

@@ -76,6 +76,7 @@ public final class Controller {
         viewport = ViewportScheduler(position: scrollPosition, stack: stack, content: content, stickyHeaders: stickyHeaders)
         keyboardFocus = KeyboardFocus(controller: self)
         viewport.onLaidOut = { [weak self] in self?.keyboardFocus.contentDidLayOut() }
+        viewport.onWindowUpdated = { [weak self] in self?.keyboardFocus.windowDidUpdate() }
         // Only components in the screen's window have widgets, and only theirs can pin a header.
         stack.onShownChanged = { [weak self] in self?.stickyHeaders.windowChanged() }
         stack.context.onActivate = { [weak self] component, cell in

@@ -13,6 +13,9 @@ final class KeyboardFocus {
     /// The item that last had the focus: when scrolling takes its widgets away (and GTK's focus
     /// with them), arrows go on from there.
     private var lastPosition: ReadingPosition?
+    /// Whether that item's widgets left the screen's window while it had the focus: Tab goes on
+    /// from it even once it is back on screen without the focus.
+    private var focusScrolledAway = false
     /// An item to give keyboard focus once GTK has laid it out.
     private var pendingFocus: (component: Component, index: Int)?
     /// Reveals made again for `pendingFocus` because its item had no widgets yet.
@@ -169,7 +172,7 @@ final class KeyboardFocus {
             guard let last = lastPosition, last.steps[0].component < components.count else { return false }
             // The focused item scrolled out of the window: Tab goes on from its component. Still
             // there, the focus went round the window and comes in from outside.
-            current = realisedCell(at: last) == nil ? last.steps[0].component : nil
+            current = realisedCell(at: last) == nil || focusScrolledAway ? last.steps[0].component : nil
         case .none:
             // Retry stands for its component's items: Tab goes on from that component.
             current = focusedItem()?.position.steps[0].component ?? focusedControl().flatMap { $0.kind == .retry ? $0.component : nil }
@@ -230,6 +233,7 @@ final class KeyboardFocus {
         guard cell.children.allSatisfy({ $0.widgets?.items.focusChildPointer == nil }) else { return }
         controller.viewport.keepInView(cell.item.index, of: component)
         component.lastFocusedItem = cell.item.index
+        focusScrolledAway = false
         guard let position = position(of: cell, in: component) else { return }
         components[position.steps[0].component].lastFocusedItem = position.steps[0].item
         lastPosition = position
@@ -238,6 +242,12 @@ final class KeyboardFocus {
             guard let self, self.focusedPosition == position, self.readingOrder.isLast(position) else { return }
             self.controller.reachedEnd()
         }
+    }
+
+    /// The screen's window moved: notes when it took the focused item's widgets (and GTK's focus) away.
+    func windowDidUpdate() {
+        guard let last = lastPosition, !focusScrolledAway, !windowHasFocusWidget, realisedCell(at: last) == nil else { return }
+        focusScrolledAway = true
     }
 
     // MARK: - Focus that waits for a layout

@@ -13,6 +13,8 @@ final class ViewportScheduler {
     private let stickyHeaders: StickyHeaders
     /// Told after GTK laid the content out (keyboard focus waits for that).
     var onLaidOut: (@MainActor () -> Void)?
+    /// Told after a pass of the screen's window realised and released components and items.
+    var onWindowUpdated: (@MainActor () -> Void)?
 
     /// Set when code moved the scroll position, until the user scrolls again: reaching an edge
     /// then (GTK clamping the position after a layout, say) is not the user reaching it.
@@ -78,6 +80,7 @@ final class ViewportScheduler {
         // Until the first frame is on screen only what it shows is built; the margin follows.
         let margin = waitsForFirstFrame ? 0 : self.margin ?? page
         stack.updateWindow(viewport: (top, top + page), margin: margin, root: content, counters: &counters)
+        onWindowUpdated?()
     }
 
     /// Builds the margin around the viewport once the first frame is painted, so that frame
