@@ -34,7 +34,9 @@ final class CrossOriginSubmitTests: GtkTestCase {
           {"identifier": "send", "title": "Send", "action": {"submit": {"url": "\(address)", "on-error": {"set": {"failed": true}}}}}
         ]}]}
         """
-        let url = try home.serve(Data(json.utf8), as: "form.json")
+        // A name of its own: a port reused from an earlier test would give the same address, and
+        // the window would first show that test's form from the cache of screens seen before.
+        let url = try home.serve(Data(json.utf8), as: "form-\(UUID().uuidString.prefix(8)).json")
         let window = ScreenWindow(application: nil)
         window.window.setDefaultSize(width: 600, height: 500)
         window.present()
