@@ -4,30 +4,14 @@ import Foundation
 /// measured against. Built from Benchmarks/json-baseline/simdjson-parse.cpp by
 /// Scripts/build-json-baseline.sh when missing or older than its source.
 enum JSONBaseline {
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let executable = repository.appendingPathComponent(".build/json-baseline").path
-    private static let source = repository.appendingPathComponent("Benchmarks/json-baseline/simdjson-parse.cpp").path
-
-    /// The executable, built first if needed; nil when it cannot be (no libsimdjson-dev or no C++ compiler).
-    static func prepared() -> String? {
-        let files = FileManager.default
-        let built = (try? files.attributesOfItem(atPath: executable)[.modificationDate]) as? Date
-        let written = (try? files.attributesOfItem(atPath: source)[.modificationDate]) as? Date
-        if let built, let written, built >= written { return executable }
-        let process = Process()
-        process.executableURL = repository.appendingPathComponent("Scripts/build-json-baseline.sh")
-        process.arguments = [executable]
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? executable : nil
-    }
+    private static let baseline = BuiltBaseline(executable: ".build/json-baseline",
+                                                source: "Benchmarks/json-baseline/simdjson-parse.cpp",
+                                                script: "Scripts/build-json-baseline.sh", quietBuild: true)
 
     /// simdjson's processor times (ms, its thread's) of `runs` parses of `data` (written to a
     /// temporary file first) and how many titles it read; nil when the baseline cannot be built or run.
     static func samples(parsing data: Data, runs: Int) -> (samples: [Double], titles: Int)? {
-        guard let executable = prepared() else { return nil }
+        guard let executable = baseline.prepared() else { return nil }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("spots-bench-decode-\(getpid()).json")
         guard (try? data.write(to: file)) != nil else { return nil }
         defer { try? FileManager.default.removeItem(at: file) }

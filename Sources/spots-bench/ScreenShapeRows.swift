@@ -70,22 +70,12 @@ func runAppFirstFrameChild(path: String) -> Never {
 /// GTK 4's GtkListView (or GtkGridView) of two-label rows, built from
 /// Benchmarks/gtk4-baseline/listview.c by Scripts/build-gtk4-baseline.sh when missing or older.
 enum GtkFourBaseline {
-    static let executable = repository.appendingPathComponent(".build/gtk4-baseline").path
-    private static let source = repository.appendingPathComponent("Benchmarks/gtk4-baseline/listview.c").path
+    private static let baseline = BuiltBaseline(executable: ".build/gtk4-baseline",
+                                                source: "Benchmarks/gtk4-baseline/listview.c",
+                                                script: "Scripts/build-gtk4-baseline.sh")
 
     /// The executable, built first if needed; nil when it cannot be (no libgtk-4-dev).
-    static func prepared() -> String? {
-        let files = FileManager.default
-        let built = (try? files.attributesOfItem(atPath: executable)[.modificationDate]) as? Date
-        let written = (try? files.attributesOfItem(atPath: source)[.modificationDate]) as? Date
-        if let built, let written, built >= written { return executable }
-        let process = Process()
-        process.executableURL = repository.appendingPathComponent("Scripts/build-gtk4-baseline.sh")
-        process.arguments = [executable]
-        do { try process.run() } catch { return nil }
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? executable : nil
-    }
+    static func prepared() -> String? { baseline.prepared() }
 }
 
 /// First frames of the app opening mixed components and a million items, each run in a fresh
