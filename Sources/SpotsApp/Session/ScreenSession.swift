@@ -42,7 +42,10 @@ public final class ScreenSession {
     var returningValues: ScreenState.Values?
     /// Where the screen's last submit stands: on its way, or failed (its items offer Retry).
     public internal(set) var submitProgress: SubmitProgress?
-    private var loadGeneration = 0
+    var loadGeneration = 0
+    /// A large screen shown from its first components while the whole is decoded
+    /// (ScreenSession+FirstComponents.swift).
+    var pendingWhole: PendingWholeScreen?
     /// Counts the screens shown (every load, Back): a `data-url` that arrives later fills only its own.
     var screenGeneration = 0
     /// The stamp of the screen file on display when it was read.
@@ -70,6 +73,8 @@ public final class ScreenSession {
 
     enum LoadReason {
         case open, navigate, back, refresh, liveReload, recheck
+        /// The whole of a screen shown from its first components.
+        case wholeScreen
     }
 
     /// A half-written file (truncate then write) must not flash an error: a failed live reload
@@ -199,12 +204,14 @@ public final class ScreenSession {
     /// The screen on display, as Back or Forward would return to it.
     private var currentEntry: NavigationHistory.Entry? {
         source.map {
-            NavigationHistory.Entry(source: $0, screen: current, view: delegate?.viewState(for: self) ?? ScreenViewState(),
+            // A screen still showing its first components only is read again on the way back.
+            NavigationHistory.Entry(source: $0, screen: pendingWhole == nil ? current : nil, view: delegate?.viewState(for: self) ?? ScreenViewState(),
                                     stamp: currentStamp, values: current == nil ? nil : state.values)
         }
     }
 
     private func show(_ entry: NavigationHistory.Entry) {
+        stopWaitingForWholeScreen()
         let unchanged: Bool
         switch entry.source {
         case .file: unchanged = entry.stamp != nil && FileStamp(entry.source) == entry.stamp
@@ -224,8 +231,13 @@ public final class ScreenSession {
     func load(_ source: ScreenSource, reason: LoadReason, completion: (@MainActor () -> Void)? = nil) {
         loadGeneration += 1
         let generation = loadGeneration
+        stopWaitingForWholeScreen()
         guard case .url(let url) = source else {
             screenReads += 1
+            if reason == .open, case .file(let path) = source,
+               showFirstComponents(of: path, as: source, generation: generation, completion: completion) {
+                return
+            }
             do {
                 var loaded = try ScreenLoader.load(source, knownKinds: ComponentRegistry.shared.knownKinds, deferringChecks: true)
                 // A file's checks read it again if they find something to position: its bytes (72 MB
@@ -297,7 +309,7 @@ public final class ScreenSession {
         if reason == .navigate, source != nil, !sameScreen, let here = currentEntry { history.push(here) }
         source = newSource
         currentStamp = FileStamp(newSource)
-        let keepsVariables = sameScreen && [.refresh, .liveReload, .recheck].contains(reason)
+        let keepsVariables = sameScreen && [.refresh, .liveReload, .recheck, .wholeScreen].contains(reason)
         // Back and Forward return to the values the reader left, as a reload keeps them (a
         // variable whose declared value the author changed meanwhile starts from it).
         let returning = reason == .back ? returningValues : nil
@@ -321,8 +333,11 @@ public final class ScreenSession {
         // The window applies the screen's templates and stylesheet; a broken one is a problem too.
         let prepared = delegate?.session(self, prepare: loaded, isNewScreen: !sameScreen) ?? (problems: [], viewsChanged: false)
         delegate?.session(self, show: models, location: loaded.location, rebuild: prepared.viewsChanged, scrollToTop: !sameScreen)
-        // Where the reader was when the window closed, with the values kept then.
-        if let keptView { delegate?.session(self, restore: keptView) }
+        // Where the reader was when the window closed, with the values kept then (once the whole
+        // screen is there, when it shows its first components only).
+        if let keptView {
+            if loaded.omittedComponents > 0 { pendingWhole?.keptView = keptView } else { delegate?.session(self, restore: keptView) }
+        }
         // A broken template or stylesheet: the screen shows (with default views), and the bar says
         // what is wrong; warnings (an unknown kind, a typo) are in the problems panel.
         setProblems(loaded.warnings + prepared.problems + state.problems(besides: loaded.warnings)
@@ -334,7 +349,8 @@ public final class ScreenSession {
         if !sameScreen { delegate?.session(self, didOpen: newSource) }
         delegate?.sessionMayNeedMore(self)
         screenGeneration += 1
-        fetchDataURLs(dataURLs)
+        // The whole screen fetches them (a component's rows would otherwise be fetched twice).
+        if loaded.omittedComponents == 0 { fetchDataURLs(dataURLs) }
     }
 
     /// Runs the model checks a large screen left for after it is shown, off the main thread; their

@@ -20,6 +20,9 @@ public struct LoadedScreen: Sendable {
     /// The document's bytes, kept only when it has `${…}` expressions: problems found while
     /// presenting them (a variable changed) are positioned in it.
     public var expressionSource: Data?
+    /// The screen's components after its first ones, not decoded yet (`ScreenLoader.loadFirstComponents`):
+    /// 0 when the screen is whole.
+    public var omittedComponents = 0
 
     public init(screen: Screen, warnings: [Diagnostic], location: ResourceLocation, name: String) {
         self.screen = screen
@@ -260,6 +263,31 @@ public enum ScreenLoader {
         }
         let (screen, warnings, found) = try ScreenValidator.decodeAndCheck(data, file: file, location: location, knownKinds: knownKinds)
         var loaded = LoadedScreen(screen: screen, warnings: warnings + found.diagnostics(positionedIn: data), location: location, name: name)
+        keepExpressionSource(data, in: &loaded)
+        return loaded
+    }
+
+    /// Screen files at least this large are shown from their first components while the rest is
+    /// decoded (`loadFirstComponents`): 20,000 components (28 MB) take most of a second to decode.
+    public static let firstComponentsThreshold = 2 << 20
+
+    /// How many of a large screen's components its first frame is decoded with: more than a tall
+    /// window shows, few enough to cost a few milliseconds.
+    public static let firstComponentsLimit = FirstComponentsLimit(components: 60, items: 600)
+
+    /// A large screen's first components, for a window to show while `load(data:…)` decodes the
+    /// whole on another thread (`omittedComponents` counts the others). A screen with no more than
+    /// `limit`'s components is whole: as `load(data:…, deferringChecks: true)` gives it.
+    public static func loadFirstComponents(data: Data, file: String, location: ResourceLocation, name: String,
+                                           knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn),
+                                           limit: FirstComponentsLimit = firstComponentsLimit) throws -> LoadedScreen {
+        let (decoded, checks) = try ScreenValidator.decodeFirstComponents(data, file: file, location: location, limit: limit,
+                                                                          knownKinds: knownKinds)
+        var loaded = LoadedScreen(screen: decoded.screen, warnings: decoded.warnings, location: location, name: name)
+        loaded.omittedComponents = decoded.omittedComponents
+        if let checks {
+            if isLarge(decoded.screen) { loaded.pendingChecks = checks } else { loaded.warnings += checks.run() }
+        }
         keepExpressionSource(data, in: &loaded)
         return loaded
     }

@@ -11,6 +11,10 @@ final class StreamedComponents {
     var error: Error?
     /// How many problems had been reported before this array: the later ones are its components'.
     let reportsBefore: Int
+    /// The items of `models`, counted against `ModelBuilder.firstComponents`.
+    var itemCount = 0
+    /// The components stepped over after the first ones (`ModelBuilder.firstComponents`).
+    var omitted = 0
 
     init(reportsBefore: Int) {
         self.reportsBefore = reportsBefore
@@ -36,10 +40,18 @@ extension ModelBuilder: ComponentSink {
         do {
             let model = try self.component(from: component, index: index)
             noteIdentifier(of: model, at: index, in: component, seen: &stream.seen)
+            stream.itemCount += model.items.count
             stream.models.append(model)
         } catch {
             stream.error = error
         }
+    }
+
+    func wantsComponent(at index: Int) -> Bool {
+        guard let limit = firstComponents, let stream else { return true }
+        let wanted = stream.models.count < limit.components && stream.itemCount < limit.items
+        if !wanted { stream.omitted += 1 }
+        return wanted
     }
 
     /// The components streamed for the last components array, or those of `elements` when none
@@ -47,6 +59,7 @@ extension ModelBuilder: ComponentSink {
     func components(taking elements: inout [JSONNode]) throws -> [ComponentModel] {
         guard let stream else { return try takeComponents(&elements) }
         self.stream = nil
+        omittedComponents = stream.omitted
         if let error = stream.error { throw error }
         return stream.models
     }

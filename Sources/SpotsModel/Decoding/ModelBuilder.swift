@@ -30,6 +30,10 @@ final class ModelBuilder {
     var stream: StreamedComponents?
     /// Whether they are the root object's `components` (not a root array): their path starts with it.
     var streamsKeyed = false
+    /// Only the first components are built when set; the rest are stepped over and counted in
+    /// `omittedComponents` (a large screen's first frame).
+    var firstComponents: FirstComponentsLimit?
+    var omittedComponents = 0
 
     init(file: String? = nil, locator: SourceLocator? = nil, errorHandling: ErrorHandling = .stop) {
         self.file = file

@@ -24,11 +24,18 @@ public struct ScreenDecoder: Sendable {
     public init() {}
 
     /// Decodes a screen, throwing the first error as a `Diagnostic` (severity `.error`).
-    public func decode(_ data: Data, file: String? = nil) throws -> DecodedScreen {
+    ///
+    /// With `firstComponents`, only the screen's first components are built; the others are
+    /// stepped over, their structure checked but not their contents, and counted in
+    /// `omittedComponents`. The rest of the document (its title, variables…) is read in full.
+    public func decode(_ data: Data, file: String? = nil, firstComponents: FirstComponentsLimit? = nil) throws -> DecodedScreen {
         let builder = ModelBuilder(file: file, locator: SourceLocator(data), errorHandling: .stop)
+        builder.firstComponents = firstComponents
         var root: JSONNode? = try parse(data, file: file, building: builder)
         let screen = try builder.screen(taking: &root)
-        return DecodedScreen(screen: screen, warnings: builder.diagnostics)
+        var decoded = DecodedScreen(screen: screen, warnings: builder.diagnostics)
+        decoded.omittedComponents = builder.omittedComponents
+        return decoded
     }
 
     /// Every error and warning in document order; never throws. Empty means the file is clean.

@@ -51,6 +51,19 @@ enum ASCII {
         return zeroBytes(word ^ (ones &* UInt64(quote))) | zeroBytes(word ^ (ones &* UInt64(backslash))) | controls | (word & highs)
     }
 
+    /// The high bit set in the lowest byte of `word` that is '"', '[', ']', '{' or '}' (what
+    /// stepping over a value must look at), 0 when there is none; only the lowest is exact.
+    @inline(__always)
+    static func structureStops(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        // Setting bit 5 makes '[' a '{' and ']' a '}', and no other byte either.
+        let folded = word | (ones &* 0x20)
+        return zeroBytes(word ^ (ones &* UInt64(quote))) | zeroBytes(folded ^ (ones &* UInt64(openBrace)))
+            | zeroBytes(folded ^ (ones &* UInt64(closeBrace)))
+    }
+
     /// Letters, digits and '_': what a bare word (`tru`, `NaN`, `undefined`) is made of.
     static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {

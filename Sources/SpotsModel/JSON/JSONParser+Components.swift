@@ -6,6 +6,9 @@ protocol ComponentSink: AnyObject {
     func beginComponents(keyed: Bool)
     /// The component at `index`, parsed in full; nothing else holds it.
     func take(_ component: JSONNode, at index: Int)
+    /// Whether the component at `index` is to be parsed and taken; when not, it is only stepped
+    /// over (a first frame that needs only the first components).
+    func wantsComponent(at index: Int) -> Bool
 }
 
 extension JSONParser {
@@ -31,8 +34,11 @@ extension JSONParser {
         }
         var count = 0
         while true {
-            let element = try parseValue()
-            componentSink?.take(element, at: count)
+            if componentSink?.wantsComponent(at: count) == false {
+                try skipValue()
+            } else {
+                componentSink?.take(try parseValue(), at: count)
+            }
             count += 1
             skipWhitespace()
             guard index < bytes.count else { throw unexpected(translated("',' or ']' after array element")) }

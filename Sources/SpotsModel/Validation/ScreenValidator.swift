@@ -65,6 +65,19 @@ public enum ScreenValidator {
         return (decoded.screen, decoded.warnings, DeferredChecks(checks: checks, screen: decoded.screen, data: data))
     }
 
+    /// `decodeLeavingChecks` of only the screen's first components (`ScreenDecoder.decode(_:file:firstComponents:)`).
+    /// A screen with more has no checks (they are for the whole screen, decoded later); one with
+    /// no more is whole, with the checks `decodeLeavingChecks` gives.
+    public static func decodeFirstComponents(_ data: Data, file: String, location: ResourceLocation, limit: FirstComponentsLimit,
+                                             knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn),
+                                             files: any FileProbe = LocalFiles())
+        throws -> (decoded: DecodedScreen, checks: DeferredChecks?) {
+        let decoded = try ScreenDecoder().decode(data, file: file, firstComponents: limit)
+        guard decoded.omittedComponents == 0 else { return (decoded, nil) }
+        let checks = ScreenChecks(file: file, location: location, knownKinds: knownKinds, files: files)
+        return (decoded, DeferredChecks(checks: checks, screen: decoded.screen, data: data))
+    }
+
     /// The model checks of a decoded screen, to run later (see `decodeLeavingChecks`).
     public struct DeferredChecks: Sendable {
         let checks: ScreenChecks

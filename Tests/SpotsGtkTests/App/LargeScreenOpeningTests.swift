@@ -1,0 +1,115 @@
+import Foundation
+@testable import SpotsApp
+import SpotsGtk
+import SpotsModel
+import XCTest
+
+/// A large screen file opens on its first components while the whole is decoded on another
+/// thread: the window, its title, its problems and its errors as a reader meets them.
+final class LargeScreenOpeningTests: GtkTestCase {
+    private static let paragraph = String(repeating: "Words that wrap in a card. ", count: 12)
+
+    /// `count` components of three cards each (about 1.3 KB a component), the last ones as `last` says.
+    private func largeScreen(_ count: Int, last: String? = nil) -> String {
+        var components: [String] = []
+        for index in 0..<count {
+            let items = (0..<3).map { #"{"title": "Card \#($0) of \#(index)", "subtitle": "A subtitle", "text": "\#(Self.paragraph)"}"# }
+            components.append(#"{"identifier": "c\#(index)", "kind": "\#(["list", "grid", "carousel"][index % 3])", "header": {"title": "Component \#(index)"}, "items": [\#(items.joined(separator: ", "))]}"#)
+        }
+        if let last { components[count - 1] = last }
+        // The title comes after the components: the first look reads it too.
+        return #"{"components": [\#(components.joined(separator: ",\n"))], "title": "Large"}"#
+    }
+
+    @MainActor
+    private func open(_ text: String, in folder: TemporaryFolder) -> (ScreenWindow, String) {
+        let path = folder.write(text, to: "large.json")
+        XCTAssertGreaterThanOrEqual(text.utf8.count, ScreenLoader.firstComponentsThreshold, "the file must count as large")
+        let window = ScreenWindow(application: nil)
+        window.window.setDefaultSize(width: 800, height: 700)
+        window.present()
+        window.open(path: path)
+        return (window, path)
+    }
+
+    @MainActor
+    private func waitForWhole(_ window: ScreenWindow) {
+        XCTAssertTrue(GtkRuntime.run(until: { !window.session.showsFirstComponentsOnly }, timeout: 30), "the whole screen never arrived")
+        GtkRuntime.drain()
+    }
+
+    func testTheFirstComponentsShowAtOnceAndTheWholeFollows() { onMain {
+        let folder = TemporaryFolder()
+        let unknownKey = #"{"identifier": "c2399", "kind": "list", "colour": "red", "items": [{"title": "Last card"}]}"#
+        let (window, path) = open(largeScreen(2_400, last: unknownKey), in: folder)
+        defer { window.window.destroy() }
+        // Before the main loop ran at all: the first components, the title after them, a spinner.
+        XCTAssertTrue(window.session.showsFirstComponentsOnly)
+        XCTAssertEqual(window.session.models.count, ScreenLoader.firstComponentsLimit.components)
+        XCTAssertEqual(window.title, "Large")
+        XCTAssertTrue(window.isSpinning, "the window says it is still loading")
+        GtkRuntime.drain()
+        XCTAssertEqual(window.visiblePage, "screen")
+        XCTAssertGreaterThan(window.controller.realisedItemCount, 0, "cards drawn before the whole is decoded")
+        XCTAssertEqual(window.controller.components.first?.model.header?.title, "Component 0")
+
+        waitForWhole(window)
+        XCTAssertEqual(window.session.models.count, 2_400)
+        XCTAssertEqual(window.controller.components.count, 2_400)
+        XCTAssertEqual(window.controller.components.last?.model.items.first?.title, "Last card")
+        XCTAssertFalse(window.isSpinning)
+        XCTAssertNil(window.errorMessage)
+        // The last component's problem, found by the whole decode, at its line and column.
+        let unknown = window.problems.first { $0.message.contains("colour") }
+        XCTAssertNotNil(unknown, "\(window.problems.prefix(3))")
+        XCTAssertEqual(unknown?.file, path)
+        XCTAssertEqual(unknown?.line, 2_400)
+        XCTAssertNotNil(unknown?.column)
+    } }
+
+    func testABrokenComponentFarDownFailsTheOpenWithItsPosition() { onMain {
+        let folder = TemporaryFolder()
+        let broken = #"{"identifier": "bad", "items": [{"title": tru}]}"#
+        let (window, path) = open(largeScreen(2_400, last: broken), in: folder)
+        defer { window.window.destroy() }
+        XCTAssertTrue(window.session.showsFirstComponentsOnly, "the structure is sound: the first components show")
+        waitForWhole(window)
+        XCTAssertEqual(window.visiblePage, "status")
+        XCTAssertTrue(window.errorMessage?.hasPrefix("\(path):2400:") ?? false, window.errorMessage ?? "no error")
+        XCTAssertTrue(window.session.models.isEmpty, "no half screen stays")
+        XCTAssertFalse(window.isSpinning)
+        // The first good save shows it, as for any broken file.
+        folder.write(#"{"components": [{"kind": "list", "items": [{"title": "Fixed"}]}]}"#, to: "large.json.tmp")
+        XCTAssertEqual(rename(folder.path("large.json.tmp"), path), 0)
+        XCTAssertTrue(GtkRuntime.run(until: { window.controller.components.first?.cells.first?.item.title == "Fixed" }, timeout: 5),
+                      window.errorMessage ?? "")
+    } }
+
+    func testAnEditBeforeTheWholeArrivesWins() { onMain {
+        let folder = TemporaryFolder()
+        let (window, path) = open(largeScreen(2_400), in: folder)
+        defer { window.window.destroy() }
+        XCTAssertTrue(window.session.showsFirstComponentsOnly)
+        // The author saves a small screen at once; the window reads it before the whole arrives.
+        _ = FileManager.default.createFile(atPath: path, contents: Data(#"{"title": "Small", "components": [{"kind": "list", "items": [{"title": "Only"}]}]}"#.utf8))
+        window.session.refresh()
+        XCTAssertFalse(window.session.showsFirstComponentsOnly)
+        XCTAssertEqual(window.session.models.count, 1)
+        // The whole of the large screen, decoded meanwhile, is dropped when it arrives.
+        _ = GtkRuntime.run(until: { false }, timeout: 3)
+        XCTAssertEqual(window.session.models.count, 1)
+        XCTAssertEqual(window.title, "Small")
+        XCTAssertFalse(window.isSpinning)
+    } }
+
+    func testASmallFileIsShownWholeAtOnce() { onMain {
+        let folder = TemporaryFolder()
+        let path = folder.write(largeScreen(40), to: "small.json")
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.present()
+        window.open(path: path)
+        XCTAssertFalse(window.session.showsFirstComponentsOnly)
+        XCTAssertEqual(window.session.models.count, 40)
+    } }
+}
