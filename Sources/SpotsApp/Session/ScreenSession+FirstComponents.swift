@@ -39,15 +39,19 @@ extension ScreenSession {
         pendingWhole = PendingWholeScreen(generation: generation)
         apply(first, from: source, reason: .open)
         delegate?.session(self, isLoading: true)
-        Task.detached(priority: .userInitiated) {
-            let whole = Result {
-                try ScreenLoader.load(data: data, file: path, location: location, name: name, knownKinds: knownKinds,
-                                      deferringChecks: true)
+        // The file's bytes go with the task that decodes them: not kept through the diff after.
+        let decoding = Task.detached(priority: .userInitiated) { () -> Result<LoadedScreen, Error> in
+            Result {
+                var loaded = try ScreenLoader.load(data: data, file: path, location: location, name: name, knownKinds: knownKinds,
+                                                   deferringChecks: true)
+                loaded.pendingChecks = loaded.pendingChecks?.withoutDocument()
+                return loaded
             }
-            await MainActor.run { [weak self] in
-                self?.wholeScreenArrived(whole, of: source, generation: generation)
-                completion?()
-            }
+        }
+        Task { @MainActor [weak self] in
+            let whole = await decoding.value
+            self?.wholeScreenArrived(whole, of: source, generation: generation)
+            completion?()
         }
         return true
     }
@@ -57,8 +61,7 @@ extension ScreenSession {
               wholeSource == source else { return }
         stopWaitingForWholeScreen()
         switch whole {
-        case .success(var loaded):
-            loaded.pendingChecks = loaded.pendingChecks?.withoutDocument()
+        case .success(let loaded):
             apply(loaded, from: wholeSource, reason: .wholeScreen)
             if let view = pending.keptView { delegate?.session(self, restore: view) }
         case .failure(let error):
