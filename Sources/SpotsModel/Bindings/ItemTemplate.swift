@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `${…}` of one item (or header, footer, state item), parsed once: its bound strings and
 /// its typed expressions (`visible-if`, sizes, `accessibility.hidden`).
 ///
@@ -79,8 +81,15 @@ struct ItemTemplate {
             add(.hint, accessibility.hint)
             add(.imageDescription, accessibility.imageDescription)
         }
-        for (key, value) in item.meta.sorted(by: { $0.key < $1.key }) {
-            if case .string(let text) = value { add(.meta(key), text) }
+        // Sorted (for a stable order of problems) only when one has an expression: nearly none do.
+        let hasBoundMeta = item.meta.values.contains { value in
+            if case .string(let text) = value { return hasExpression(text) }
+            return false
+        }
+        if hasBoundMeta {
+            for (key, value) in item.meta.sorted(by: { $0.key < $1.key }) {
+                if case .string(let text) = value { add(.meta(key), text) }
+            }
         }
         if let input = item.input {
             add(.inputLabel, input.label)
@@ -103,6 +112,18 @@ struct ItemTemplate {
 
     /// Whether `text` has a `${` in it: a byte scan, for every string of a large screen.
     static func hasExpression(_ text: String) -> Bool {
+        let scanned = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }
+            var offset = 0
+            while offset < bytes.count - 1,
+                  let dollar = memchr(base + offset, Int32(UInt8(ascii: "$")), bytes.count - 1 - offset) {
+                let index = base.distance(to: dollar.assumingMemoryBound(to: UInt8.self))
+                if bytes[index + 1] == UInt8(ascii: "{") { return true }
+                offset = index + 1
+            }
+            return false
+        }
+        if let scanned { return scanned }
         var previous: UInt8 = 0
         for byte in text.utf8 {
             if byte == UInt8(ascii: "{"), previous == UInt8(ascii: "$") { return true }

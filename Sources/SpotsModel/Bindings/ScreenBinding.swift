@@ -237,9 +237,14 @@ final class ItemSite {
         return !item.details.isEmpty
     }
 
-    init?(_ item: Item, path: String, sink: BindingProblemSink?) {
+    /// `path` is made only for an item that binds (a large screen's items are mostly looked at
+    /// for nothing: its string was most of the time spent on them).
+    init?(_ item: Item, path makePath: @autoclosure () -> String, sink: BindingProblemSink?) {
+        let template = ItemTemplate(item)
+        guard template != nil || !item.children.isEmpty else { return nil }
+        let path = makePath()
         self.path = path
-        template = ItemTemplate(item)
+        self.template = template
         var children: [(Int, ComponentSite)] = []
         for (index, child) in item.children.enumerated() {
             if let site = ComponentSite(child, path: "\(path).children[\(index)]", sink: sink) { children.append((index, site)) }
