@@ -1,3 +1,4 @@
+import CSpotsGtk
 import Foundation
 @testable import SpotsApp
 import SpotsGtk
@@ -100,6 +101,47 @@ final class LargeScreenOpeningTests: GtkTestCase {
         XCTAssertEqual(window.session.models.count, 1)
         XCTAssertEqual(window.title, "Small")
         XCTAssertFalse(window.isSpinning)
+    } }
+
+    func testReopenedTheReaderIsBackFarBelowTheFirstComponents() { onMain {
+        let cacheHome = TemporaryFolder("spots-large-kept-cache")
+        setenv("XDG_CACHE_HOME", cacheHome.url.path, 1)
+        defer { unsetenv("XDG_CACHE_HOME") }
+        let folder = TemporaryFolder()
+        // A counter far down: its state (and so the place) is kept when the window closes.
+        let counter = #"{"identifier": "far", "kind": "list", "items": [{"title": "Add one", "subtitle": "${count}", "action": {"set": {"count": "${count + 1}"}}}]}"#
+        let text = largeScreen(2_400).replacingOccurrences(of: #""title": "Large"}"#, with: #""title": "Large", "variables": {"count": 0}}"#)
+        var lines = text.components(separatedBy: ",\n")
+        lines[2_000] = counter
+        let (first, path) = open(lines.joined(separator: ",\n"), in: folder)
+        waitForWhole(first)
+        first.controller.focus(ReadingPosition((2_000, 0)))
+        GtkRuntime.drain()
+        pressKey(GDK_KEY_Return, in: first.window.pointer)
+        GtkRuntime.drain()
+        XCTAssertEqual(first.session.variables["count"], .number(1))
+        let scroll = first.controller.scrollPosition.value
+        XCTAssertGreaterThan(scroll, 100_000, "component 2,000 is far down")
+        var closed = false
+        first.onClose = { closed = true }
+        first.close()
+        XCTAssertTrue(GtkRuntime.run(until: { closed }, timeout: 2))
+
+        let second = ScreenWindow(application: nil)
+        defer { second.window.destroy() }
+        second.window.setDefaultSize(width: 800, height: 700)
+        second.present()
+        second.open(path: path)
+        XCTAssertTrue(second.session.showsFirstComponentsOnly)
+        waitForWhole(second)
+        // The components above it are estimated, not measured, in the new window: the place is
+        // the focused row on screen, within a window's height of the pixel offset left.
+        let restored = GtkRuntime.run(until: {
+            abs(second.controller.scrollPosition.value - scroll) < 700 && second.controller.focusedPosition?.steps.first?.component == 2_000
+        }, timeout: 5)
+        XCTAssertTrue(restored, "at \(second.controller.scrollPosition.value) (was \(scroll)), focus at \(String(describing: second.controller.focusedPosition))")
+        XCTAssertEqual(second.session.variables["count"], .number(1))
+        XCTAssertEqual(second.controller.components[2_000].realisedCell(at: 0)?.item.subtitle, "1")
     } }
 
     func testASmallFileIsShownWholeAtOnce() { onMain {
