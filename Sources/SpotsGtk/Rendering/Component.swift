@@ -187,9 +187,13 @@ public final class Component {
         let shape = widgets.stateView == nil ? poolShape : nil
         let pooled = shape.map { context.componentWidgets.hasRoom(for: $0) } ?? false
         window.detach(keepingCells: pooled, counters: &counters)
-        if let parent = widgets.box.parent?.as(Container.self) { parent.remove(widgets.box) }
         self.widgets = nil
-        guard pooled, let shape else { return }
+        guard pooled, let shape else {
+            discard(widgets)
+            return
+        }
+        // Pooled widgets stay where the stack parked them, hidden (see `ComponentWindow.park`).
+        widgets.box.hide()
         widgets.owner = nil
         widgets.hover?.reset()
         widgets.frame.prepareForReuse()
@@ -200,6 +204,17 @@ public final class Component {
             container = current.isSame(as: widgets.box) ? nil : current.parent?.as(Container.self)
         }
         context.componentWidgets.keep(widgets, as: shape)
+    }
+
+    /// Takes the widgets out of their parent (GTK destroys them with their wrappers).
+    private func discard(_ widgets: ComponentWidgets) {
+        if let parent = widgets.box.parent?.as(Container.self) { parent.remove(widgets.box) }
+    }
+
+    /// Takes the widgets out of the window without pooling them: the component is no longer on
+    /// the screen.
+    func discardWidgets() {
+        if let widgets { discard(widgets) }
     }
 
     /// The component as shown: its model with every item (realised or not).

@@ -173,6 +173,9 @@ final class ComponentStack {
             let index = component.base.index
             if components.indices.contains(index), components[index] === component {
                 component.release(counters: &counters)
+            } else {
+                // Deleted or replaced: its widgets go with it (counted as destroyed already).
+                component.discardWidgets()
             }
         }
         releaseStrays(counters: &counters)

@@ -45,6 +45,54 @@ final class PooledComponentWidgetTests: GtkTestCase {
         XCTAssertGreaterThan(controller.statistics.componentsReused, 1_500)
     } }
 
+    func testPooledWidgetsWaitHiddenInTheWindowAndKeepTheirTextLaidOut() throws { try onMain {
+        let controller = Controller(components: mixed(3_000))
+        let window = showInWindow(controller, width: 800, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let first = controller.components[0]
+        let box = first.widget.pointer
+        let title = try XCTUnwrap(label(in: box, showing: "Component 0"), "the first header's title")
+        let context = gtk_widget_get_pango_context(title)
+        // Scrolled away, a window at a time, until the first component leaves the window.
+        for _ in 0..<40 where first.isBuilt {
+            controller.scrollProgrammatically(to: controller.scrollPosition.value + 400)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        XCTAssertFalse(first.isBuilt)
+        if !controller.components.contains(where: { $0.isBuilt && $0.widget.pointer == box }) {
+            // Waiting in the pool: still in the window, realised, but hidden from the reader.
+            XCTAssertEqual(gtk_widget_get_parent(box), controller.contentBox)
+            XCTAssertEqual(gtk_widget_get_realized(box), 1, "not unrealised on its way to the pool")
+            XCTAssertEqual(gtk_widget_get_visible(box), 0)
+            XCTAssertFalse(componentWidgets(in: controller).contains(box))
+            let states = Widget(box).accessibleObject?.states ?? []
+            XCTAssertFalse(states.contains(.showing) || states.contains(.visible), "screen readers skip it")
+        }
+        // Another list takes the widgets: the header's label keeps its Pango context (GTK makes a
+        // new one, and lays the text out afresh, for a label taken out of the window).
+        var holder: Component?
+        for _ in 0..<40 where holder == nil {
+            controller.scrollProgrammatically(to: controller.scrollPosition.value + 400)
+            GtkRuntime.drain(quietPeriod: 0.02)
+            holder = controller.components.first { $0 !== first && $0.isBuilt && $0.widget.pointer == box }
+        }
+        let taken = try XCTUnwrap(holder, "a list entering the window took the first one's widgets")
+        XCTAssertEqual(gtk_widget_get_visible(box), 1)
+        XCTAssertTrue(componentWidgets(in: controller).contains(box))
+        XCTAssertEqual(Gtk.labelText(title), "Component \(taken.model.index)")
+        XCTAssertEqual(gtk_widget_get_pango_context(title), context)
+    } }
+
+    /// The label under `widget` (GTK's internal children included) showing `text`.
+    @MainActor
+    private func label(in widget: WidgetPointer, showing text: String) -> WidgetPointer? {
+        if spots_is_label(widget) != 0, Gtk.labelText(widget) == text { return widget }
+        for child in Gtk.allChildren(of: widget) {
+            if let found = label(in: child, showing: text) { return found }
+        }
+        return nil
+    }
+
     func testARecycledComponentShowsAndNamesItsOwnModel() { onMain {
         let controller = Controller(components: mixed(600))
         let window = showInWindow(controller, width: 800, height: 600)

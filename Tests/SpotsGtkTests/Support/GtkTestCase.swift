@@ -46,7 +46,8 @@ class GtkTestCase: XCTestCase {
     /// that reserve the height of components outside the window are left out).
     @MainActor
     func componentWidgets(in controller: Controller) -> [WidgetPointer] {
-        controller.content.children.filter { !$0.styleClasses.contains("spots-spacer") }.map(\.pointer)
+        // Pooled widgets wait hidden in the box (see `ComponentWindow.park`): not shown, not counted.
+        controller.content.children.filter { !$0.styleClasses.contains("spots-spacer") && $0.isVisible }.map(\.pointer)
     }
 
     /// Every label's text under `widget`, GTK's internal children included.

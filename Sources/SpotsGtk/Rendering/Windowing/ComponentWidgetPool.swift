@@ -55,15 +55,24 @@ final class ComponentWidgetPool {
     }
 
     /// Keeps `widgets` (out of the window, their owner gone) for a component of `shape`.
+    /// The widgets may still be a hidden child of the stack's box they left (see
+    /// `ComponentWindow.park`): a set that is not kept is taken out of it.
     func keep(_ widgets: ComponentWidgets, as shape: Shape) {
-        guard hasRoom(for: shape) else { return }
+        guard hasRoom(for: shape) else {
+            Self.letGo(widgets)
+            return
+        }
         pooled[shape, default: []].append(widgets)
         keptOrder.append(shape)
         guard keptOrder.count > Self.totalLimit else { return }
         // The oldest set goes (GTK destroys it with its wrappers).
         let oldest = keptOrder.removeFirst()
-        pooled[oldest]?.removeFirst()
+        if let evicted = pooled[oldest]?.removeFirst() { Self.letGo(evicted) }
         if pooled[oldest]?.isEmpty == true { pooled[oldest] = nil }
+    }
+
+    private static func letGo(_ widgets: ComponentWidgets) {
+        if let parent = widgets.box.parent?.as(Container.self) { parent.remove(widgets.box) }
     }
 
     /// How many widget sets are kept.

@@ -131,31 +131,30 @@ final class ComponentWindow {
             for component in boxed where !keep.contains(ObjectIdentifier(component)) {
                 if let widget = component.widgets?.box, widget.parentPointer == box.pointer {
                     component.willLeaveWindow()
-                    box.remove(widget)
+                    // Hidden after the components, not removed: see `park`.
+                    park(widget)
                 }
                 left.append(component)
             }
-            var order = boxed.filter { keep.contains(ObjectIdentifier($0)) }
-            var inBox = Set(order.map(ObjectIdentifier.init))
-            for (offset, component) in wanted.enumerated() {
+            let inBox = Set(boxed.map(ObjectIdentifier.init))
+            // Each shown component right after the one before it (the first after the leading
+            // spacer): only those entering move, parked widgets stay after them.
+            var children = packedFromStart
+            var previous = leadingSpacer.pointer
+            for component in wanted {
                 let id = ObjectIdentifier(component)
+                let widget = component.widget
                 if !inBox.contains(id) {
                     awaitingLayout.insert(id)
-                    box.packStart(component.widget)
-                    component.widget.showAll()
-                    inBox.insert(id)
-                    order.append(component)
-                    // Appended last among the components: move it only when it belongs earlier.
-                    if offset < order.count - 1 {
-                        box.reorder(component.widget, to: offset + Self.spacerCount)
-                        order.removeLast()
-                        order.insert(component, at: offset)
+                    if widget.parentPointer != box.pointer {
+                        if let parent = widget.parent?.as(Container.self) { parent.remove(widget) }
+                        box.packStart(widget)
+                        children.append(widget.pointer)
                     }
-                } else if order[offset] !== component {
-                    box.reorder(component.widget, to: offset + Self.spacerCount)
-                    order.removeAll { $0 === component }
-                    order.insert(component, at: offset)
+                    widget.showAll()
                 }
+                place(widget, after: previous, in: &children)
+                previous = widget.pointer
             }
             boxed = wanted
             boxedIdentities = keep
@@ -165,8 +164,39 @@ final class ComponentWindow {
         return unchanged ? nil : left
     }
 
-    /// Children of the box before the first component: the two spacers.
-    private static let spacerCount = 2
+    /// Hides `widget` (a component's box leaving the window) and moves it after the shown
+    /// components. The component may pool it (`Component.release`), and then it stays a child
+    /// of the box: a widget taken out of a window loses its realisation and every label in it
+    /// its Pango context and layout (GTK 3 resets them when a widget leaves its screen), which
+    /// the next component showing it paid for again. Hidden, it is only unmapped, and screen
+    /// readers are told it is not showing. A component that does not pool it removes it.
+    /// (Parked widgets stay after the shown ones: every child moved in a box has its style and
+    /// its descendants' looked up again, so the shown components must not have to move past them.)
+    private func park(_ widget: Box) {
+        widget.hide()
+        box.reorder(widget, to: -1)
+    }
+
+    /// Moves `child` right after `previous` among the box's children (`children`, their order,
+    /// kept in step), unless it is there already.
+    private func place(_ widget: Widget, after previous: WidgetPointer, in children: inout [WidgetPointer]) {
+        let child = widget.pointer
+        guard let anchor = children.firstIndex(of: previous), let current = children.firstIndex(of: child),
+              current != anchor + 1 else { return }
+        children.remove(at: current)
+        // GTK takes the position among the children without the one moved.
+        let position = current < anchor ? anchor : anchor + 1
+        children.insert(child, at: position)
+        // GTK's own list has the trailing spacer first (see `init`).
+        box.reorder(widget, to: position + 1)
+    }
+
+    /// The box's children in their order after the trailing spacer: the leading spacer, the
+    /// shown components, then parked widgets. (GTK lists a box's children packed from its
+    /// start first, while its own order, which `reorder` takes, has the trailing spacer first.)
+    private var packedFromStart: [WidgetPointer] {
+        box.childPointers.filter { $0 != trailingSpacer.pointer }
+    }
 
     private func updateSpacers() {
         let above = heights.offset(of: shown.lowerBound)
