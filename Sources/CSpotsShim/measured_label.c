@@ -55,7 +55,11 @@ static const gchar *style_key(SpotsMeasuredLabel *label) {
     PangoLayout *layout = gtk_label_get_layout(GTK_LABEL(label));
     PangoAttrList *attributes = layout ? pango_layout_get_attributes(layout) : NULL;
     gchar *text_style = attributes ? pango_attr_list_to_string(attributes) : g_strdup("");
-    label->style_key = g_strdup_printf("%s|%d %d %d %d|%d %d %d %d|%d %d %d %d|%d %d|%d %d|%s", font,
+    // Hinting and resolution change glyph widths without changing the font's name.
+    const cairo_font_options_t *options = pango_cairo_context_get_font_options(pango);
+    label->style_key = g_strdup_printf("%s %lu %g|%d %d %d %d|%d %d %d %d|%d %d %d %d|%d %d|%d %d|%s", font,
+                                       options ? cairo_font_options_hash(options) : 0,
+                                       pango_cairo_context_get_resolution(pango),
                                        padding.left, padding.right, padding.top, padding.bottom,
                                        border.left, border.right, border.top, border.bottom,
                                        margin.left, margin.right, margin.top, margin.bottom,
