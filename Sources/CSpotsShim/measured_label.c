@@ -11,7 +11,8 @@
 // (its font, the CSS box around the text, and what the style adds to the text: letter spacing,
 // font features). Those make the key, whichever rules gave the style; a label with Pango
 // attributes or markup of its own is measured by GTK as before. The table is bounded: past
-// `CACHE_LIMIT` entries it starts again empty (one label's measurement is what a miss costs).
+// `CACHE_LIMIT` entries or `CACHE_BYTES_LIMIT` bytes of keys it starts again empty (a miss
+// costs one label's measurement).
 #include "CSpotsShim.h"
 #include <string.h>
 
@@ -29,8 +30,10 @@ typedef struct {
     gint minimum, natural, minimum_baseline, natural_baseline;
 } Measurement;
 
-enum { CACHE_LIMIT = 16384 };
+enum { CACHE_LIMIT = 16384, CACHE_BYTES_LIMIT = 4 << 20 };
 static GHashTable *cache;
+// The keys' length together: long texts fill the table sooner.
+static gsize cache_bytes;
 static guint64 hits, misses;
 
 static void forget_style(SpotsMeasuredLabel *label) {
@@ -94,7 +97,12 @@ static const Measurement *remembered(const gchar *key) {
 static void remember(gchar *key, Measurement measurement) {
     if (!key) return;
     if (!cache) cache = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
-    if (g_hash_table_size(cache) >= CACHE_LIMIT) g_hash_table_remove_all(cache);
+    gsize bytes = strlen(key) + sizeof measurement;
+    if (g_hash_table_size(cache) >= CACHE_LIMIT || cache_bytes + bytes > CACHE_BYTES_LIMIT) {
+        g_hash_table_remove_all(cache);
+        cache_bytes = 0;
+    }
+    if (!g_hash_table_contains(cache, key)) cache_bytes += bytes;
     g_hash_table_replace(cache, key, g_memdup2(&measurement, sizeof measurement));
 }
 

@@ -118,8 +118,9 @@ final class RepeatedComponents {
               (model.state ?? .content) == .content, model.expressions.isEmpty, model.data == nil,
               model.header.map({ $0.expressions.isEmpty && oneLine($0.title) }) ?? true
         else { return false }
+        // A remote image may arrive between two components and show in one and not the other.
         return model.items.allSatisfy { item in
-            item.children.isEmpty && item.expressions.isEmpty && oneLine(item.title)
+            item.children.isEmpty && item.expressions.isEmpty && oneLine(item.title) && !item.image.contains("://")
         }
     }
 

@@ -84,7 +84,8 @@ enum SlicedInspection {
             }
             for slot in 0..<(end - start) {
                 inspected.append(slice[slot])
-                if slot + 1 < slice.count, let shape = shape(start + slot) {
+                // Not the slice's first or last child: style rules may single those out.
+                if slot > 0, slot + 1 < slice.count, let shape = shape(start + slot) {
                     repeated.record(components[slot], as: slice[slot], shape: shape,
                                     advance: slice[slot + 1].frame.y - slice[slot].frame.y)
                 }

@@ -29,24 +29,24 @@ final class SharedMeasurementTests: GtkTestCase {
         css.load(".shared-test-large { font-size: 31px; padding: 0 7px; } .shared-test-spaced { letter-spacing: 4px; }")
         css.install(priority: 800)
         defer { css.uninstall() }
-        let window = OffscreenWindow()
-        let column = Box(.vertical)
-        window.add(column)
-        let own = wrapping(Label(paragraph), nil)
-        let first = wrapping(Label(sharingMeasurements: paragraph), nil)
-        let second = wrapping(Label(sharingMeasurements: paragraph), nil)
-        let ownLarge = wrapping(Label(paragraph), "shared-test-large")
-        let large = wrapping(Label(sharingMeasurements: paragraph), "shared-test-large")
-        let ownSpaced = wrapping(Label(paragraph), "shared-test-spaced")
-        let spaced = wrapping(Label(sharingMeasurements: paragraph), "shared-test-spaced")
-        // Each alone in a box of its own: the rules that apply to a label depend on its siblings
-        // too (`:first-child`), and the widget path in the key says so.
-        for label in [own, first, second, ownLarge, large, ownSpaced, spaced] {
+        // Each in a window of its own, shown.
+        var windows: [OffscreenWindow] = []
+        @MainActor func shown(_ label: Label) -> Label {
+            let window = OffscreenWindow()
             let box = Box(.vertical)
             box.packStart(label)
-            column.packStart(box)
+            window.add(box)
+            window.showAll()
+            windows.append(window)
+            return label
         }
-        window.showAll()
+        let own = shown(wrapping(Label(paragraph), nil))
+        let first = shown(wrapping(Label(sharingMeasurements: paragraph), nil))
+        let second = shown(wrapping(Label(sharingMeasurements: paragraph), nil))
+        let ownLarge = shown(wrapping(Label(paragraph), "shared-test-large"))
+        let large = shown(wrapping(Label(sharingMeasurements: paragraph), "shared-test-large"))
+        let ownSpaced = shown(wrapping(Label(paragraph), "shared-test-spaced"))
+        let spaced = shown(wrapping(Label(sharingMeasurements: paragraph), "shared-test-spaced"))
         GtkRuntime.drain()
 
         XCTAssertEqual(sizes(first), sizes(own))
@@ -70,6 +70,6 @@ final class SharedMeasurementTests: GtkTestCase {
         own.wraps = false
         XCTAssertEqual(sizes(second), sizes(own))
         XCTAssertEqual(second.singleLineWidth, own.singleLineWidth)
-        window.destroy()
+        for window in windows { window.destroy() }
     } }
 }
