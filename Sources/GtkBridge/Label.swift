@@ -1,4 +1,5 @@
 import CSpotsGtk
+import CSpotsShim
 
 /// Text. JSON text is plain text: `usesMarkup` is false unless code turns it on.
 open class Label: Widget {
@@ -21,6 +22,25 @@ open class Label: Widget {
         usesMarkup = false
         self.text = text
         xalign = 0
+    }
+
+    /// A plain-text label, left-aligned, whose measurements GTK makes once for every label of
+    /// the same text, settings and style (`measured_label.c`): for views reused item after item
+    /// on screens that repeat their texts.
+    public convenience init(sharingMeasurements text: String) {
+        self.init(spots_measured_label_new()!)
+        usesMarkup = false
+        self.text = text
+        xalign = 0
+    }
+
+    /// How many measurements labels made with `init(sharingMeasurements:)` found already made,
+    /// and how many GTK made.
+    public static var sharedMeasurements: (found: UInt64, made: UInt64) {
+        var found: guint64 = 0
+        var made: guint64 = 0
+        spots_measured_label_statistics(&found, &made)
+        return (UInt64(found), UInt64(made))
     }
 
     public var text: String {

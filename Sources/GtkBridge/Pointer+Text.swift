@@ -1,4 +1,5 @@
 import CSpotsGtk
+import CSpotsShim
 
 extension Widget {
     /// The pointer's shape over this widget's window, by CSS cursor name ("pointer"); nil is the
@@ -49,13 +50,13 @@ extension Label {
     /// The width of the label's text laid out by its own layout, plus the label's CSS padding
     /// and border: the width it needs to show the text on one line when it does not wrap (GTK
     /// then measures and draws with that same layout, so asking costs no extra layout).
+    /// A label made with `init(sharingMeasurements:)` asks the shared measurements first.
     public var singleLineWidth: Int {
-        guard let layout = gtk_label_get_layout(label) else { return 0 }
-        var width: Int32 = 0
-        var height: Int32 = 0
-        pango_layout_get_pixel_size(layout, &width, &height)
-        return Int(width) + horizontalTextFrame
+        Int(spots_measured_label_single_line_width(pointer)) + horizontalTextFrame
     }
+
+    /// The label's CSS padding and border across: its allocated width less this is its text's.
+    public var horizontalTextFrameWidth: Int { horizontalTextFrame }
 
     /// The label's CSS padding and border across, kept until its style changes.
     private var horizontalTextFrame: Int {

@@ -46,6 +46,16 @@ void spots_widget_clear_invalidation_mask(GtkWidget *widget);
 // labels that switch between wrapping and one line keeps being measured for its width.
 GtkWidget *spots_text_column_new(gint spacing);
 GType spots_text_column_type(void);
+// A label that shares what GTK measured with every label of the same text, settings and style
+// (measured_label.c). The single line width is its text's, unwrapped, without the CSS box.
+GtkWidget *spots_measured_label_new(void);
+GType spots_measured_label_type(void);
+gint spots_measured_label_single_line_width(GtkWidget *label);
+void spots_measured_label_statistics(guint64 *hits, guint64 *misses);
+// Lays texts out on one line in a label's font and style attributes (text_probe.c); NULL for
+// a label with attributes or markup of its own. Free with g_object_unref.
+PangoLayout *spots_text_probe_new(GtkWidget *label);
+void spots_text_probe_measure(PangoLayout *probe, const char *text, gint *width, gint *height);
 // Input widgets (input_accessible.c): their accessibles add ATK_STATE_REQUIRED and
 // ATK_STATE_INVALID_ENTRY from flags set here. Install before the first input widget is made.
 enum { SPOTS_INPUT_REQUIRED = 1, SPOTS_INPUT_INVALID = 2 };

@@ -33,18 +33,37 @@ enum SlicedInspection {
         }
     }
 
-    /// Lays `models` out in `controller`, `width` pixels wide, a slice at a time.
+    /// Lays `models` out in `controller`, `width` pixels wide, a slice at a time; a component
+    /// that lays out like one laid out before is placed from it (`RepeatedComponents`).
     static func inspect(_ models: [ComponentModel], in controller: Controller, width: Int,
                         viewportHeight: Int) -> ScreenInspection {
         var inspected: [InspectedComponent] = []
         inspected.reserveCapacity(models.count)
         var renderer: HeadlessRenderer?
-        // Where the slice's first component starts in the whole layout.
-        var sliceTop = 0
+        let repeated = RepeatedComponents()
+        // The shape of each component followed by the next (the last one's is always nil).
+        func shape(_ index: Int) -> RepeatedComponents.Shape? {
+            index + 1 < models.count ? RepeatedComponents.shape(of: models[index], next: models[index + 1]) : nil
+        }
+        // Where component `start` starts in the whole layout.
+        var top = 0
         var contentHeight = 0
         var start = 0
         while start < models.count {
-            let end = min(start + sliceSize, models.count)
+            if let shape = shape(start),
+               let (component, advance) = repeated.place(models[start], index: start, shape: shape, top: top) {
+                inspected.append(component)
+                top += advance
+                start += 1
+                continue
+            }
+            // A slice up to the next component whose shape was laid out (its titles are checked
+            // when its turn comes).
+            var end = start + 1
+            while end < min(start + sliceSize, models.count) {
+                if let shape = shape(end), repeated.knows(shape) { break }
+                end += 1
+            }
             let shown = min(end + 1, models.count)
             controller.reloadIfNeeded(slotted(models[start..<shown]))
             if let renderer {
@@ -55,15 +74,24 @@ enum SlicedInspection {
             }
             let root = controller.content
             let components = controller.components
-            let shift = sliceTop - Inspector.frame(of: components[0].widget, in: root).y
-            for slot in 0..<(end - start) {
+            let shift = top - Inspector.frame(of: components[0].widget, in: root).y
+            var slice: [InspectedComponent] = []
+            for slot in 0..<(shown - start) {
                 var component = Inspector.inspect(components[slot], in: root, offset: shift)
                 component.index = start + slot
                 component.identifier = models[start + slot].identifier
-                inspected.append(component)
+                slice.append(component)
+            }
+            for slot in 0..<(end - start) {
+                inspected.append(slice[slot])
+                // Not the slice's first or last child: style rules may single those out.
+                if slot > 0, slot + 1 < slice.count, let shape = shape(start + slot) {
+                    repeated.record(components[slot], as: slice[slot], shape: shape,
+                                    advance: slice[slot + 1].frame.y - slice[slot].frame.y)
+                }
             }
             if shown > end {
-                sliceTop = shift + Inspector.frame(of: components[end - start].widget, in: root).y
+                top = slice[end - start].frame.y
             } else {
                 contentHeight = shift + max(1, root.preferredHeight(forWidth: width).natural)
             }

@@ -146,6 +146,9 @@ public final class DefaultItemView: ItemConfigurable {
     /// For tests: the icon name at the row's trailing edge, nil when none is shown.
     public var actionIconName: String? { chevron?.isVisible == true ? chevron?.iconName : nil }
 
+    /// For `inspect`: the label showing the title (see `RepeatedComponents`).
+    var titleLabel: Label { texts.title }
+
     /// For tests and `inspect`: whether the image area shows a placeholder.
     public var showsImagePlaceholder: Bool { hasImage && (image?.isPlaceholder ?? true) }
 }

@@ -16,6 +16,9 @@ public final class HeaderView: ItemConfigurable {
         texts.title.accessibleRole = .heading
     }
 
+    /// For `inspect`: the label showing the title (see `RepeatedComponents`).
+    var titleLabel: Label { texts.title }
+
     public func configure(with item: Item) {
         texts.show(item)
         // Every time: a reconfigured header must not keep the previous item's label or hiding.

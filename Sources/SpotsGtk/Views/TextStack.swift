@@ -213,7 +213,7 @@ final class TextStack {
     /// A plain-text label that wraps at words inside whatever width it gets, instead of asking
     /// for its full text width.
     static func wrappingLabel(_ styleClass: String) -> Label {
-        let label = Label()
+        let label = Label(sharingMeasurements: "")
         label.styleClasses.insert(styleClass)
         label.wraps = true
         label.wrapMode = .word

@@ -5,19 +5,19 @@ import SpotsGtk
 import SpotsModel
 import XCTest
 
-/// List boxes realised since `ListBoxRealisations.start()`, counted by a hook on GTK's "realize".
+/// List boxes that got a GTK signal while a body ran, counted by an emission hook.
 @MainActor
-private enum ListBoxRealisations {
+private enum ListBoxSignals {
     nonisolated(unsafe) static var count = 0
 
-    /// Counts while `body` runs.
-    static func counting(_ body: () -> Void) -> Int {
+    /// Counts list boxes emitting `signal` ("realize", "size-allocate") while `body` runs.
+    static func counting(_ name: String, _ body: () -> Void) -> Int {
         count = 0
-        let signal = g_signal_lookup("realize", gtk_widget_get_type())
+        let signal = g_signal_lookup(name, gtk_widget_get_type())
         let hook = g_signal_add_emission_hook(signal, 0, { _, _, values, _ in
             if let values, let object = g_value_get_object(values),
                g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), gtk_list_box_get_type()) != 0 {
-                ListBoxRealisations.count += 1
+                ListBoxSignals.count += 1
             }
             return 1
         }, nil, nil)
@@ -41,7 +41,7 @@ final class SlicedInspectionTests: GtkTestCase {
         let (renderer, whole) = render(models, width: 800)
         withExtendedLifetime(renderer) {}
         var scanned: ScreenInspection?
-        let realised = ListBoxRealisations.counting {
+        let realised = ListBoxSignals.counting("realize") {
             scanned = ScanningInspector.inspect(models, in: Controller(), width: 800)
         }
         // One component's widgets each entering the screen would realise 300 list boxes; a
@@ -52,6 +52,34 @@ final class SlicedInspectionTests: GtkTestCase {
         XCTAssertEqual(scanned?.components.map(\.identifier), models.map(\.identifier))
         XCTAssertEqual(scanned?.contentHeight, whole.contentHeight)
         XCTAssertEqual(scanned?.text, whole.text)
+    } }
+
+    func testComponentsThatRepeatOneLaidOutArePlacedFromItAndGiveTheWholeLayout() { onMain {
+        // Three shapes over and over, as `Scripts/make-large-screen.py --components` makes them:
+        // every title differs. Those of every 17th component wrap, so it is laid out itself.
+        let models = (0..<240).map { index -> ComponentModel in
+            let kind: ComponentKind = [.list, .grid, .carousel][index % 3]
+            let tail = index % 17 == 0 ? String(repeating: " and a title long enough to wrap", count: 5) : ""
+            return ComponentModel(
+                identifier: "r\(index)", kind: kind, header: Item(title: "Component \(index)"),
+                layout: kind == .list ? Layout() : Layout(span: 2),
+                items: (0..<3).map { item in
+                    Item(title: "Item \(item) of component \(index)" + tail, subtitle: "A subtitle with some words in it",
+                         text: String(repeating: "Body text ", count: 8), kind: item == 0 ? "" : "card")
+                })
+        }
+        let (renderer, whole) = render(models, width: 800)
+        withExtendedLifetime(renderer) {}
+        var scanned: ScreenInspection?
+        let allocated = ListBoxSignals.counting("size-allocate") {
+            scanned = ScanningInspector.inspect(models, in: Controller(), width: 800)
+        }
+        XCTAssertEqual(scanned?.components.map(\.identifier), models.map(\.identifier))
+        XCTAssertEqual(scanned?.contentHeight, whole.contentHeight)
+        XCTAssertEqual(scanned?.text, whole.text)
+        // Laying every slice out allocates each of its 80 lists at least once; the first slice's
+        // 16 lists and those of the components with long titles (and the next one) are enough.
+        XCTAssertLessThan(allocated, 60, "list boxes allocated for 80 lists")
     } }
 
     func testMixedComponentsGiveTheWholeLayout() { onMain {
