@@ -17,43 +17,20 @@ extension ScreenSession {
     /// Whether the screen on display is a large screen's first components, its whole still being decoded.
     public var showsFirstComponentsOnly: Bool { pendingWhole != nil }
 
-    /// Shows the first components of the screen file at `path` when it is large, and decodes its
-    /// whole on another thread; false when it is not large or cannot be read or decoded this way
-    /// (the caller then loads it whole, which reports any problem with its position).
-    func showFirstComponents(of path: String, as source: ScreenSource, generation: Int,
-                             completion: (@MainActor () -> Void)?) -> Bool {
-        guard case .regular(let size) = LocalFile.kind(atPath: path), size >= ScreenLoader.firstComponentsThreshold,
-              let data = try? ScreenLoader.read(path: path) else { return false }
-        let url = URL(fileURLWithPath: path)
-        let location = ResourceLocation.file(url.standardizedFileURL), name = url.lastPathComponent
-        let knownKinds = ComponentRegistry.shared.knownKinds
-        guard var first = try? ScreenLoader.loadFirstComponents(data: data, file: path, location: location, name: name,
-                                                                knownKinds: knownKinds) else { return false }
-        guard first.omittedComponents > 0 else {
-            // It was all in the first components (one long list): that is the whole screen.
-            first.pendingChecks = first.pendingChecks?.withoutDocument()
-            apply(first, from: source, reason: .open)
-            completion?()
-            return true
-        }
+    /// Shows a large screen file's first components (`ScreenLoader.open(path:…)`) while its whole
+    /// is decoded on another thread.
+    func showFirstComponents(_ first: LoadedScreen, decodingWhole decodeWhole: @escaping @Sendable () throws -> LoadedScreen,
+                             of source: ScreenSource, generation: Int, completion: (@MainActor () -> Void)?) {
         pendingWhole = PendingWholeScreen(generation: generation)
         apply(first, from: source, reason: .open)
         delegate?.session(self, isLoading: true)
         // The file's bytes go with the task that decodes them: not kept through the diff after.
-        let decoding = Task.detached(priority: .userInitiated) { () -> Result<LoadedScreen, Error> in
-            Result {
-                var loaded = try ScreenLoader.load(data: data, file: path, location: location, name: name, knownKinds: knownKinds,
-                                                   deferringChecks: true)
-                loaded.pendingChecks = loaded.pendingChecks?.withoutDocument()
-                return loaded
-            }
-        }
+        let decoding = Task.detached(priority: .userInitiated) { Result { try decodeWhole() } }
         Task { @MainActor [weak self] in
             let whole = await decoding.value
             self?.wholeScreenArrived(whole, of: source, generation: generation)
             completion?()
         }
-        return true
     }
 
     private func wholeScreenArrived(_ whole: Result<LoadedScreen, Error>, of wholeSource: ScreenSource, generation: Int) {

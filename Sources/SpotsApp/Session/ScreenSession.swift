@@ -234,16 +234,19 @@ public final class ScreenSession {
         stopWaitingForWholeScreen()
         guard case .url(let url) = source else {
             screenReads += 1
-            if reason == .open, case .file(let path) = source,
-               showFirstComponents(of: path, as: source, generation: generation, completion: completion) {
-                return
-            }
             do {
-                var loaded = try ScreenLoader.load(source, knownKinds: ComponentRegistry.shared.knownKinds, deferringChecks: true)
-                // A file's checks read it again if they find something to position: its bytes (72 MB
-                // for a million items) go before the first frame, not after the checks.
-                if case .file = source { loaded.pendingChecks = loaded.pendingChecks?.withoutDocument() }
-                apply(loaded, from: source, reason: reason)
+                let knownKinds = ComponentRegistry.shared.knownKinds
+                if case .file(let path) = source {
+                    switch try ScreenLoader.open(path: path, knownKinds: knownKinds, firstComponentsFirst: reason == .open) {
+                    case .whole(let loaded):
+                        apply(loaded, from: source, reason: reason)
+                    case .firstComponents(let first, let decodeWhole):
+                        showFirstComponents(first, decodingWhole: decodeWhole, of: source, generation: generation, completion: completion)
+                        return
+                    }
+                } else {
+                    apply(try ScreenLoader.load(source, knownKinds: knownKinds, deferringChecks: true), from: source, reason: reason)
+                }
             } catch {
                 failed(error, source: source, reason: reason)
             }

@@ -96,10 +96,9 @@ public enum ScreenLoader {
     /// see `load(data:…)`.
     public static func load(path: String, knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn),
                             deferringChecks: Bool = false) throws -> LoadedScreen {
-        let url = URL(fileURLWithPath: path)
         let data = try read(path: path)
-        return try load(data: data, file: path, location: .file(url.standardizedFileURL), name: url.lastPathComponent,
-                        knownKinds: knownKinds, deferringChecks: deferringChecks)
+        let (location, name) = identity(ofFile: path)
+        return try load(data: data, file: path, location: location, name: name, knownKinds: knownKinds, deferringChecks: deferringChecks)
     }
 
     /// Screens with more components and items than this leave the checks of their model for
@@ -256,15 +255,11 @@ public enum ScreenLoader {
         if deferringChecks {
             let (screen, warnings, checks) = try ScreenValidator.decodeLeavingChecks(data, file: file, location: location,
                                                                                      knownKinds: knownKinds)
-            var loaded = LoadedScreen(screen: screen, warnings: warnings, location: location, name: name)
-            if isLarge(screen) { loaded.pendingChecks = checks } else { loaded.warnings += checks.run() }
-            keepExpressionSource(data, in: &loaded)
-            return loaded
+            return decoded(screen, warnings: warnings, checks: checks, data: data, location: location, name: name)
         }
         let (screen, warnings, found) = try ScreenValidator.decodeAndCheck(data, file: file, location: location, knownKinds: knownKinds)
-        var loaded = LoadedScreen(screen: screen, warnings: warnings + found.diagnostics(positionedIn: data), location: location, name: name)
-        keepExpressionSource(data, in: &loaded)
-        return loaded
+        return decoded(screen, warnings: warnings + found.diagnostics(positionedIn: data), checks: nil, data: data,
+                       location: location, name: name)
     }
 
     /// Screen files of 1 MB or more are shown from their first components while the rest is
@@ -282,20 +277,24 @@ public enum ScreenLoader {
     public static func loadFirstComponents(data: Data, file: String, location: ResourceLocation, name: String,
                                            knownKinds: Set<ComponentKind> = Set(ComponentKind.builtIn),
                                            limit: FirstComponentsLimit = firstComponentsLimit) throws -> LoadedScreen {
-        let (decoded, checks) = try ScreenValidator.decodeFirstComponents(data, file: file, location: location, limit: limit,
-                                                                          knownKinds: knownKinds)
-        var loaded = LoadedScreen(screen: decoded.screen, warnings: decoded.warnings, location: location, name: name)
-        loaded.omittedComponents = decoded.omittedComponents
-        if let checks {
-            if isLarge(decoded.screen) { loaded.pendingChecks = checks } else { loaded.warnings += checks.run() }
-        }
-        keepExpressionSource(data, in: &loaded)
+        let (first, checks) = try ScreenValidator.decodeFirstComponents(data, file: file, location: location, limit: limit,
+                                                                        knownKinds: knownKinds)
+        var loaded = decoded(first.screen, warnings: first.warnings, checks: checks, data: data, location: location, name: name)
+        loaded.omittedComponents = first.omittedComponents
         return loaded
     }
 
-    private static func keepExpressionSource(_ data: Data, in loaded: inout LoadedScreen) {
+    /// A decoded screen with its model checks (nil: run already): run now when it is small, left
+    /// in `pendingChecks` when it is large (`isLarge`).
+    private static func decoded(_ screen: Screen, warnings: [Diagnostic], checks: ScreenValidator.DeferredChecks?, data: Data,
+                                location: ResourceLocation, name: String) -> LoadedScreen {
+        var loaded = LoadedScreen(screen: screen, warnings: warnings, location: location, name: name)
+        if let checks {
+            if isLarge(screen) { loaded.pendingChecks = checks } else { loaded.warnings += checks.run() }
+        }
         // A `data-url` that fails later is positioned in the screen too.
-        if containsExpression(data) || !loaded.screen.dataURLs.isEmpty { loaded.expressionSource = data }
+        if containsExpression(data) || !screen.dataURLs.isEmpty { loaded.expressionSource = data }
+        return loaded
     }
 
     /// Whether `data` has a `${` anywhere. `Data.firstRange(of:)` reads the bytes one at a time

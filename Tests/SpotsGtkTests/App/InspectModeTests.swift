@@ -199,7 +199,7 @@ final class InspectModeTests: GtkTestCase {
 
     /// A data-bound row is written once, as its component's template: the panel points at the
     /// template and evaluates its strings with that row's `it` and `index`.
-    func testADataBoundRowShowsItsTemplateWithItsOwnElement() throws { try onMain {
+    func testADataBoundRowShowsItsTemplateWithItsOwnElement() { onMain {
         let folder = TemporaryFolder()
         let path = folder.write("""
         {"variables": {"unit": "km"}, "components": [{"data": [{"id": "a", "name": "Ana", "km": 3}, {"id": "b", "name": "Bo", "km": 5}],

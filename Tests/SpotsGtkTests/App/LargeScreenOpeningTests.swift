@@ -154,4 +154,32 @@ final class LargeScreenOpeningTests: GtkTestCase {
         XCTAssertFalse(window.session.showsFirstComponentsOnly)
         XCTAssertEqual(window.session.models.count, 40)
     } }
+    /// What the window is given, as a library user would call it: the file is read once (the
+    /// whole decodes from the same bytes after the file is gone), and reloads decode it whole.
+    func testOpeningAFileReadsItOnce() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write(largeScreen(2_400), to: "large.json")
+        guard case .firstComponents(let first, let decodeWhole) = try ScreenLoader.open(path: path, firstComponentsFirst: true) else {
+            return XCTFail("a large file opens on its first components")
+        }
+        XCTAssertEqual(first.screen.components.count, ScreenLoader.firstComponentsLimit.components)
+        XCTAssertEqual(first.omittedComponents, 2_400 - ScreenLoader.firstComponentsLimit.components)
+        XCTAssertEqual(first.displayTitle, "Large")
+        try FileManager.default.removeItem(atPath: path)
+        let whole = try decodeWhole()
+        XCTAssertEqual(whole.screen.components.count, 2_400)
+        XCTAssertEqual(whole.omittedComponents, 0)
+        XCTAssertEqual(whole.location, .file(URL(fileURLWithPath: path).standardizedFileURL))
+        XCTAssertEqual(whole.name, "large.json")
+        XCTAssertEqual(whole.pendingChecks?.keepsDocument, false, "the checks read the file again only to position a warning")
+
+        let again = folder.write(largeScreen(2_400), to: "again.json")
+        guard case .whole(let reloaded) = try ScreenLoader.open(path: again, firstComponentsFirst: false) else {
+            return XCTFail("a reload decodes the whole file")
+        }
+        XCTAssertEqual(reloaded.screen.components.count, 2_400)
+        XCTAssertThrowsError(try ScreenLoader.open(path: path, firstComponentsFirst: true)) { error in
+            XCTAssertEqual((error as? Diagnostic)?.file, path)
+        }
+    }
 }
