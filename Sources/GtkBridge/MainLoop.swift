@@ -10,9 +10,15 @@ public enum GtkRuntime {
     /// Initialises GTK once and attaches the dispatch bridge (Spots' own stylesheet comes with
     /// the first `Controller`).
     /// Returns false when there is no display (GTK calls would abort after that).
+    ///
+    /// `loadingOpenGL: false` keeps GDK from loading the OpenGL driver when it opens the display
+    /// (`GDK_GL=disable`, unless `GDK_GL` is set already): GDK 3 loads it only to choose its
+    /// windows' visuals, and Spots draws with cairo. Mesa's driver brought LLVM with it: 50 MB of
+    /// a process's memory. A view drawing with `GtkGLArea` needs the default.
     @discardableResult
-    public static func initialize() -> Bool {
+    public static func initialize(loadingOpenGL: Bool = true) -> Bool {
         if initialized { return true }
+        if !loadingOpenGL { setenv("GDK_GL", "disable", 0) }
         guard gtk_init_check(nil, nil) != 0 else { return false }
         initialized = true
         spots_dispatch_bridge_attach()

@@ -16,7 +16,7 @@ func benchSections(_ count: Int) -> [ComponentModel] {
 
 @MainActor
 func inspectBenchmarkRows(sections count: Int) -> [BenchmarkRow] {
-    guard GtkRuntime.initialize() else { return [] }
+    guard GtkRuntime.initialize(loadingOpenGL: false) else { return [] }
     GtkRuntime.disableAnimations()
     let clock = ContinuousClock()
     let sections = benchSections(count)

@@ -7,7 +7,7 @@ import SpotsModel
 /// screen) to the window's widgets showing the new text, over repeated saves of a 1,000-item screen.
 @MainActor
 func liveReloadBenchmarkRows(saves: Int) -> [BenchmarkRow] {
-    guard GtkRuntime.initialize() else { return [] }
+    guard GtkRuntime.initialize(loadingOpenGL: false) else { return [] }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spots-bench-\(getpid())")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -61,7 +61,7 @@ func stateBenchmarkRows(runs: Int) -> [BenchmarkRow] {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     var rows = [stateFirstFrameRow(runs: max(3, min(runs, 5)), folder: folder)]
-    guard GtkRuntime.initialize() else { return rows }
+    guard GtkRuntime.initialize(loadingOpenGL: false) else { return rows }
     GtkRuntime.disableAnimations()
     rows += variableChangeRows(runs: runs, folder: folder)
     rows.append(patchRow(runs: runs, folder: folder))

@@ -6,7 +6,7 @@ import SpotsModel
 /// has painted the result and its main loop is idle; the baseline rebuilds the component.
 @MainActor
 func widgetBenchmarkRows(runs: Int) -> [BenchmarkRow] {
-    guard GtkRuntime.initialize() else {
+    guard GtkRuntime.initialize(loadingOpenGL: false) else {
         FileHandle.standardError.write(Data("widget rows skipped: no display (run under xvfb-run -a)\n".utf8))
         return []
     }

@@ -46,7 +46,7 @@ private func processStatusMB(_ field: String) -> Double {
 /// from JSON bytes made before the clock starts).
 @MainActor
 func runFirstFrameChild(screen: String, count: Int) -> Never {
-    guard GtkRuntime.initialize() else { print("RESULT error=no-display"); exit(1) }
+    guard GtkRuntime.initialize(loadingOpenGL: false) else { print("RESULT error=no-display"); exit(1) }
     GtkRuntime.disableAnimations()
     let json = screen.hasPrefix("json-")
         ? ScreenEncoder().encode(Screen(components: benchScreen(screen == "json-grid" ? .grid : .list, count: count)))
@@ -124,7 +124,7 @@ final class PaintWatcher {
 func windowBenchmarkRows(runs: Int, scrollFrames: Int?, firstFrames wantsFirstFrames: Bool = true) -> [BenchmarkRow] {
     var rows: [BenchmarkRow] = []
     guard wantsFirstFrames else {
-        guard GtkRuntime.initialize() else { return [] }
+        guard GtkRuntime.initialize(loadingOpenGL: false) else { return [] }
         GtkRuntime.disableAnimations()
         return longListRows(runs: runs, scrollFrames: scrollFrames)
     }
@@ -158,7 +158,7 @@ func windowBenchmarkRows(runs: Int, scrollFrames: Int?, firstFrames wantsFirstFr
         notes: "peak \(Int(BenchmarkRow.median(of: baseline100.peak.sorted()))) MB: what realising every row costs GTK itself"))
     rows += screenShapeFirstFrameRows(runs: firstFrameRuns)
 
-    guard GtkRuntime.initialize() else { return rows }
+    guard GtkRuntime.initialize(loadingOpenGL: false) else { return rows }
     GtkRuntime.disableAnimations()
     rows += longListRows(runs: runs, scrollFrames: scrollFrames)
     return rows

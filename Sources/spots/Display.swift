@@ -7,7 +7,7 @@ enum Display {
     /// again under a virtual X server (so `spots snapshot` works over SSH and in CI).
     @MainActor
     static func requireForHeadlessRendering() throws {
-        if GtkRuntime.initialize() {
+        if GtkRuntime.initialize(loadingOpenGL: false) {
             GtkRuntime.disableAnimations()
             return
         }

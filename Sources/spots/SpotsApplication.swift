@@ -35,7 +35,7 @@ final class SpotsApplication {
     /// Runs the main loop until the last window closes; returns the exit status. As a D-Bus
     /// service (`--gapplication-service`, from the service file) it opens windows when asked.
     func run(file: String?, asService: Bool = false) -> Int32 {
-        guard GtkRuntime.initialize() else {
+        guard GtkRuntime.initialize(loadingOpenGL: false) else {
             FileHandle.standardError.write(Data((translated("spots: cannot open a display (is DISPLAY or WAYLAND_DISPLAY set?)") + "\n").utf8))
             return 1
         }
