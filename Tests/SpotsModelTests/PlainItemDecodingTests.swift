@@ -32,6 +32,25 @@ final class PlainItemDecodingTests: XCTestCase {
         #"{"title": "A title long enough to be read eight bytes at a time", "subtitle": "Caf\u00e9 and café"}"#,
         #"{"title": "Unknown", "colour": "red"}"#,
         #"{"title": "Sized", "size": {"height": 40}}"#,
+        #"{"title": "Both sides", "size": {"width": 120.5, "height": 0}, "meta": {"badge": "new", "rank": 2}}"#,
+        #"{"size" : { } , "meta" : { } , "title": "Empty size and meta"}"#,
+        #"{"title": "Negative side", "size": {"height": -1}}"#,
+        #"{"title": "Huge side", "size": {"width": 1e9}}"#,
+        #"{"title": "Repeated side", "size": {"height": 1, "height": 2}}"#,
+        #"{"title": "Unknown side", "size": {"depth": 3}}"#,
+        #"{"title": "Bound side", "size": {"height": "${h}"}}"#,
+        #"{"title": "Null size", "size": null}"#,
+        #"{"title": "Null side", "size": {"height": null}}"#,
+        #"{"title": "Size array", "size": [1, 2]}"#,
+        #"{"title": "Repeated size", "size": {"height": 1}, "size": {"height": 2}}"#,
+        #"{"title": "Scalars", "meta": {"s": "t", "i": -3, "d": 0.25, "e": 2e3, "yes": true, "no": false, "none": null}}"#,
+        #"{"title": "Repeated meta key", "meta": {"a": 1, "a": 2}}"#,
+        #"{"title": "Meta array", "meta": []}"#,
+        #"{"title": "Meta string", "meta": "x"}"#,
+        #"{"title": "Escaped meta", "meta": {"k\u0065y": "v\n\u00e9"}}"#,
+        #"{"title": "Nested meta", "meta": {"o": {"p": 1}, "a": [1]}}"#,
+        #"{"title": "Meta expression", "meta": {"x": "${y}"}}"#,
+        #"{"title": "Too big in meta", "meta": {"n": 123456789012345678901234567890}}"#,
         #"{"image": "no-title.png"}"#,
         #"{"action": "open:nameless"}"#,
         #"{"title": "Meta", "meta": {"items": [{"title": "inner", "identifier": 1}]}}"#,
@@ -72,7 +91,7 @@ final class PlainItemDecodingTests: XCTestCase {
         XCTAssertTrue(fast.contains { $0.message.hasPrefix("the image has no alt text") })
 
         // Without the items that are errors, decoding succeeds and gives the same models.
-        let errors = ["2.5", "99999", "true", "\"not", "[1"]
+        let errors = ["2.5", "99999", "true", "\"not", "[1", "Meta string"]
         let valid = itemTexts.filter { text in !errors.contains { text.contains($0) } }
         let validJSON = screenJSON(valid)
         let decoded = try ScreenDecoder().decode(Data(validJSON.utf8), file: "s.json")
@@ -123,6 +142,9 @@ final class PlainItemDecodingTests: XCTestCase {
             (#"{"items": [{"title": "a"]}"#, "1:25: expected ',' or '}' after object member, found ']'"),
             (#"{"items": [{"title": "a\#n"}]}"#, "1:24: unterminated string: expected '\"' before the end of the line"),
             (#"{"items": [{"identifier": 01}]}"#, "1:27: invalid number: leading zeros are not allowed"),
+            (#"{"items": [{"size": {"height": 01}}]}"#, "1:32: invalid number: leading zeros are not allowed"),
+            (#"{"items": [{"meta": {"a": tru}}]}"#, "1:27: invalid literal 'tru', expected 'true'"),
+            (#"{"items": [{"meta": {"a": 1,}}]}"#, "1:28: trailing comma before '}'"),
         ] {
             guard let error = decodingError(json) else { continue }
             XCTAssertEqual("\(error.line ?? 0):\(error.column ?? 0): \(error.message)", message, json)
@@ -130,6 +152,21 @@ final class PlainItemDecodingTests: XCTestCase {
                 XCTAssertEqual((full as? JSONSyntaxError)?.message, error.message, json)
             }
         }
+    }
+
+    /// Items with a size and a scalar meta are read straight from the bytes too (the mixed
+    /// screens of issue 22 have them in every item), and keep them.
+    func testSizeAndScalarMetaKeepTheFastPath() throws {
+        let json = #"{"components": [{"items": [{"identifier": 0, "title": "A", "size": {"height": 80}, "meta": {"badge": "new", "rank": 0}}, {"title": "B", "meta": {"on": true}}]}]}"#
+        let root = try JSONParser.parse(Data(json.utf8), buildingItems: true)
+        guard case .object(let members) = root.value, case .array(let components) = members[0].value.value,
+              case .object(let component) = components[0].value else { return XCTFail("not a screen") }
+        guard case .items = component[0].value.value else { return XCTFail("the items took the full parse") }
+        let items = try decode(json).screen.components[0].items
+        XCTAssertEqual(items[0].size, Size(width: nil, height: 80))
+        XCTAssertEqual(items[0].meta, ["badge": .string("new"), "rank": .number(0)])
+        XCTAssertEqual(items[1].meta, ["on": .bool(true)])
+        XCTAssertEqual(items[1].size, .unspecified)
     }
 
     func testIncreasingIdentifiersWithGapsAndItemsWithoutOneAreNumberedWithoutWarnings() throws {

@@ -60,14 +60,17 @@ extension JSONParser {
     }
 
     /// Appends the plain item at the current '{' to `items`: keys `identifier` (an integer or a
-    /// string), `title`, `subtitle`, `text`, `image`, `kind` or `type`, `action` (strings), each
-    /// once, none null. False for anything else; the index is then somewhere inside the object.
+    /// string), `title`, `subtitle`, `text`, `image`, `kind` or `type`, `action` (strings), `size`
+    /// and `meta` (`readPlainSize`, `readPlainMeta`), each once, none null. False for anything
+    /// else; the index is then somewhere inside the object.
     private mutating func readPlainItem(appendingTo items: inout [Item]) -> Bool {
         index += 1
         skipWhitespace()
         var identifier: ItemIdentifier?
         var title = "", subtitle = "", text = "", image = "", kind = ""
         var action: String?
+        var size = Size.unspecified
+        var meta: [String: JSONValue] = [:]
         var given: UInt32 = 0
         var closed = index < bytes.count && bytes[index] == ASCII.closeBrace
         if closed { index += 1 }
@@ -79,7 +82,17 @@ extension JSONParser {
             index += 1
             skipWhitespace()
             guard index < bytes.count else { return false }
-            if key == .identifier, bytes[index] == ASCII.minus || ASCII.isDigit(bytes[index]) {
+            if key == .size || key == .meta {
+                // One level deeper than the item: the full parse refuses what is too deep.
+                guard depth + 3 <= JSONParser.maximumDepth, bytes[index] == ASCII.openBrace else { return false }
+                if key == .size {
+                    guard let read = readPlainSize() else { return false }
+                    size = read
+                } else {
+                    guard let read = readPlainMeta() else { return false }
+                    meta = read
+                }
+            } else if key == .identifier, bytes[index] == ASCII.minus || ASCII.isDigit(bytes[index]) {
                 guard case .int(let number)? = try? parseNumber() else { return false }
                 identifier = .number(number)
             } else {
@@ -111,8 +124,9 @@ extension JSONParser {
         guard !(title.isEmpty && (!image.isEmpty || action != nil)) else { return false }
         // Made once from the values read and moved into the array: returning the item, or writing
         // into an element in place, cost a copy and a destruction of a whole item per element.
+        let details = size.isUnspecified && meta.isEmpty ? ItemDetails() : ItemDetails(size: size, meta: meta)
         items.append(Item(identifier: consume identifier, title: consume title, subtitle: consume subtitle, text: consume text,
-                          image: consume image, kind: consume kind, action: consume action, details: ItemDetails()))
+                          image: consume image, kind: consume kind, action: consume action, details: details))
         return true
     }
 
@@ -127,7 +141,9 @@ extension JSONParser {
         let spelling: StaticString
         switch (bytes[first], bytes[first + 1]) {
         case (UInt8(ascii: "t"), UInt8(ascii: "i")): (key, spelling) = (.title, "title")
-        case (UInt8(ascii: "s"), _): (key, spelling) = (.subtitle, "subtitle")
+        case (UInt8(ascii: "s"), UInt8(ascii: "u")): (key, spelling) = (.subtitle, "subtitle")
+        case (UInt8(ascii: "s"), UInt8(ascii: "i")): (key, spelling) = (.size, "size")
+        case (UInt8(ascii: "m"), UInt8(ascii: "e")): (key, spelling) = (.meta, "meta")
         case (UInt8(ascii: "i"), UInt8(ascii: "d")): (key, spelling) = (.identifier, "identifier")
         case (UInt8(ascii: "t"), UInt8(ascii: "e")): (key, spelling) = (.text, "text")
         case (UInt8(ascii: "i"), UInt8(ascii: "m")): (key, spelling) = (.image, "image")
@@ -144,5 +160,87 @@ extension JSONParser {
         }
         index = end + 1
         return key
+    }
+
+    /// The `size` object at the current '{' when the builder would take it as written: `width`
+    /// and `height`, each at most once, numbers from 0 to `SizeLimits.maximumSize` (a negative or
+    /// larger one warns, a string may bind an expression). Nil for anything else.
+    private mutating func readPlainSize() -> Size? {
+        var size = Size.unspecified
+        let read = readPlainObject { parser, key in
+            guard key == "width" && size.width == nil || key == "height" && size.height == nil,
+                  parser.bytes[parser.index] == ASCII.minus || ASCII.isDigit(parser.bytes[parser.index]),
+                  let number = try? parser.parseNumber() else { return false }
+            let value: Double
+            switch number {
+            case .int(let integer): value = Double(integer)
+            case .double(let double): value = double
+            default: return false
+            }
+            guard value >= 0, SizeLimits.clamp(value, 0, SizeLimits.maximumSize) == value else { return false }
+            if key == "width" { size.width = value } else { size.height = value }
+            return true
+        }
+        return read ? size : nil
+    }
+
+    /// The `meta` object at the current '{' when its values are strings, numbers, booleans or
+    /// null (as the builder reads them) and no key repeats (which warns). Nil for anything else.
+    private mutating func readPlainMeta() -> [String: JSONValue]? {
+        var meta: [String: JSONValue] = [:]
+        let read = readPlainObject { parser, key in
+            let value: JSONValue
+            switch parser.bytes[parser.index] {
+            case ASCII.quote:
+                guard let string = try? parser.parseString() else { return false }
+                value = .string(string)
+            case ASCII.minus, ASCII.zero...ASCII.nine:
+                switch try? parser.parseNumber() {
+                case .int(let integer)?: value = .number(Double(integer))
+                case .double(let double)?: value = .number(double)
+                default: return false
+                }
+            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                guard let literal = try? parser.parseValue() else { return false }
+                switch literal.value {
+                case .bool(let bool): value = .bool(bool)
+                case .null: value = .null
+                default: return false
+                }
+            default:
+                return false
+            }
+            return meta.updateValue(value, forKey: key) == nil
+        }
+        return read ? meta : nil
+    }
+
+    /// Reads the object at the current '{', handing each member's key to `member` with the index
+    /// at its value (which `member` reads, or refuses with false). False for a syntax error.
+    private mutating func readPlainObject(_ member: (inout JSONParser, String) -> Bool) -> Bool {
+        index += 1
+        skipWhitespace()
+        guard index < bytes.count else { return false }
+        if bytes[index] == ASCII.closeBrace {
+            index += 1
+            return true
+        }
+        while true {
+            guard index < bytes.count, bytes[index] == ASCII.quote, let key = try? parseString() else { return false }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == ASCII.colon else { return false }
+            index += 1
+            skipWhitespace()
+            guard index < bytes.count, member(&self, key) else { return false }
+            skipWhitespace()
+            guard index < bytes.count else { return false }
+            if bytes[index] == ASCII.closeBrace {
+                index += 1
+                return true
+            }
+            guard bytes[index] == ASCII.comma else { return false }
+            index += 1
+            skipWhitespace()
+        }
     }
 }
