@@ -145,6 +145,28 @@ open class TextColumn: Box {
     }
 }
 
+/// A vertical column whose children are laid out (and drawn, focused, listed) in an order of
+/// its own, not their CSS nodes' order: a child's node stays where it was added, so moving the
+/// child does not make GTK look up the styles of everything in it again, as moving a child of
+/// a GtkBox does. Children are added at the end; styled as a vertical `box`.
+open class PlacedColumn: Container {
+    override open class var gtkType: GType { spots_placed_column_type() }
+
+    public convenience init() {
+        self.init(spots_placed_column_new()!)
+    }
+
+    /// Lays `child` out right after `previous` (nil: first).
+    public func move(_ child: Widget, after previous: WidgetPointer?) {
+        withExtendedLifetime(child) { spots_placed_column_move(pointer, child.pointer, previous) }
+    }
+
+    /// The child laid out right after `child`, nil when it is the last.
+    public func child(after child: WidgetPointer) -> WidgetPointer? {
+        spots_placed_column_next(pointer, child)
+    }
+}
+
 func widgetPointers(in list: UnsafeMutablePointer<GList>?) -> [WidgetPointer] {
     var result: [WidgetPointer] = []
     var node = list

@@ -46,6 +46,14 @@ void spots_widget_clear_invalidation_mask(GtkWidget *widget);
 // labels that switch between wrapping and one line keeps being measured for its width.
 GtkWidget *spots_text_column_new(gint spacing);
 GType spots_text_column_type(void);
+// A vertical column laying its children out in an order of its own, apart from their CSS
+// nodes' order (placed_column.c): moving a child does not make GTK look its styles up again.
+// Children are added (gtk_container_add) at the end; `move` puts `child` right after `after`
+// (NULL: first); `next` is the child after `child` in that order, NULL at the end.
+GtkWidget *spots_placed_column_new(void);
+GType spots_placed_column_type(void);
+void spots_placed_column_move(GtkWidget *column, GtkWidget *child, GtkWidget *after);
+GtkWidget *spots_placed_column_next(GtkWidget *column, GtkWidget *child);
 // A label that shares what GTK measured with every label of the same text, settings and style
 // (measured_label.c). The single line width is its text's, unwrapped, without the CSS box.
 GtkWidget *spots_measured_label_new(void);

@@ -61,7 +61,7 @@ final class PooledComponentWidgetTests: GtkTestCase {
         XCTAssertFalse(first.isBuilt)
         if !controller.components.contains(where: { $0.isBuilt && $0.widget.pointer == box }) {
             // Waiting in the pool: still in the window, realised, but hidden from the reader.
-            XCTAssertEqual(gtk_widget_get_parent(box), controller.contentBox)
+            XCTAssertEqual(gtk_widget_get_parent(box), componentColumn(of: controller).pointer)
             XCTAssertEqual(gtk_widget_get_realized(box), 1, "not unrealised on its way to the pool")
             XCTAssertEqual(gtk_widget_get_visible(box), 0)
             XCTAssertFalse(componentWidgets(in: controller).contains(box))

@@ -42,12 +42,18 @@ class GtkTestCase: XCTestCase {
         Gtk.children(of: itemsWidget).filter { gtk_widget_get_visible($0) != 0 && !Widget($0).styleClasses.contains("spots-spacer") }
     }
 
-    /// The component widgets in the controller's box, in the box's layout order (the two spacers
+    /// The component widgets in the controller's box, in their layout order (the two spacers
     /// that reserve the height of components outside the window are left out).
     @MainActor
     func componentWidgets(in controller: Controller) -> [WidgetPointer] {
-        // Pooled widgets wait hidden in the box (see `ComponentWindow.park`): not shown, not counted.
-        controller.content.children.filter { !$0.styleClasses.contains("spots-spacer") && $0.isVisible }.map(\.pointer)
+        // Pooled widgets wait hidden in the column (see `ComponentWindow.park`): not shown, not counted.
+        componentColumn(of: controller).children.filter { !$0.styleClasses.contains("spots-spacer") && $0.isVisible }.map(\.pointer)
+    }
+
+    /// The column holding the screen's components: the content box's one child.
+    @MainActor
+    func componentColumn(of controller: Controller) -> Container {
+        Widget(Gtk.children(of: controller.contentBox)[0]).as(Container.self)!
     }
 
     /// Every label's text under `widget`, GTK's internal children included.

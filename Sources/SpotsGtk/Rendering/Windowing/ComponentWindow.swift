@@ -10,7 +10,12 @@
 /// widgets, and its stack lets them go when it leaves.
 @MainActor
 final class ComponentWindow {
+    /// The box given (the screen's content, or an item's children box): it holds `column`.
     let box: Box
+    /// The components' parent: it lays them out in the order this window gives it, while their
+    /// CSS nodes stay in the order they were added (see `PlacedColumn`), so a component put in
+    /// its place does not have its styles and those of everything in it looked up again.
+    let column = PlacedColumn()
     /// Heights of every component in order: measured (their allocation) or estimated.
     private(set) var heights = LineHeights()
     /// The components whose widgets are in the box.
@@ -26,14 +31,13 @@ final class ComponentWindow {
 
     init(box: Box) {
         self.box = box
+        box.packStart(column)
+        column.show()
         for spacer in [leadingSpacer, trailingSpacer] {
             spacer.styleClasses.insert("spots-spacer")
             spacer.noShowAll = true
+            column.add(spacer)
         }
-        // The trailing spacer is packed at the end, so components appended with `packStart` land
-        // above it without a reorder; it is first in the box's child list, the leading one second.
-        box.packEnd(trailingSpacer)
-        box.packStart(leadingSpacer)
     }
 
     /// The estimated top of the component at `index` in the box.
@@ -118,8 +122,8 @@ final class ComponentWindow {
         heights.lines(intersecting: max(0, top), max(top, bottom))
     }
 
-    /// Makes exactly `range` of `components` the box's children, in order; returns the
-    /// components that left the box, or nil when nothing changed.
+    /// Makes exactly `range` of `components` the column's shown children, in order; returns the
+    /// components that left it, or nil when nothing changed.
     @discardableResult
     func show(_ range: Range<Int>, of components: [Component]) -> [Component]? {
         let range = range.clamped(to: 0..<components.count)
@@ -129,33 +133,32 @@ final class ComponentWindow {
         if !unchanged {
             let keep = Set(wanted.map(ObjectIdentifier.init))
             for component in boxed where !keep.contains(ObjectIdentifier(component)) {
-                if let widget = component.widgets?.box, widget.parentPointer == box.pointer {
+                if let widget = component.widgets?.box, widget.parentPointer == column.pointer {
                     component.willLeaveWindow()
-                    // Hidden after the components, not removed: see `park`.
+                    // Hidden, not removed: see `park`.
                     park(widget)
                 }
                 left.append(component)
             }
             let inBox = Set(boxed.map(ObjectIdentifier.init))
-            // Each shown component right after the one before it (the first after the leading
-            // spacer): only those entering move, parked widgets stay after them.
-            var children = packedFromStart
+            // Each shown component laid out right after the one before it (the first after the
+            // leading spacer), the trailing spacer after the last.
             var previous = leadingSpacer.pointer
             for component in wanted {
                 let id = ObjectIdentifier(component)
                 let widget = component.widget
                 if !inBox.contains(id) {
                     awaitingLayout.insert(id)
-                    if widget.parentPointer != box.pointer {
+                    if widget.parentPointer != column.pointer {
                         if let parent = widget.parent?.as(Container.self) { parent.remove(widget) }
-                        box.packStart(widget)
-                        children.append(widget.pointer)
+                        column.add(widget)
                     }
                     widget.showAll()
                 }
-                place(widget, after: previous, in: &children)
+                place(widget, after: previous)
                 previous = widget.pointer
             }
+            place(trailingSpacer, after: previous)
             boxed = wanted
             boxedIdentities = keep
             shown = range
@@ -164,38 +167,26 @@ final class ComponentWindow {
         return unchanged ? nil : left
     }
 
-    /// Hides `widget` (a component's box leaving the window) and moves it after the shown
-    /// components. The component may pool it (`Component.release`), and then it stays a child
-    /// of the box: a widget taken out of a window loses its realisation and every label in it
-    /// its Pango context and layout (GTK 3 resets them when a widget leaves its screen), which
-    /// the next component showing it paid for again. Hidden, it is only unmapped, and screen
-    /// readers are told it is not showing. A component that does not pool it removes it.
-    /// (Parked widgets stay after the shown ones: every child moved in a box has its style and
-    /// its descendants' looked up again, so the shown components must not have to move past them.)
+    /// Hides `widget` (a component's box leaving the window) and lays it out last (hidden, it
+    /// takes no room). The component may pool it (`Component.release`), and then it stays a
+    /// child of the column: a widget taken out of a window loses its realisation and every label
+    /// in it its Pango context and layout (GTK 3 resets them when a widget leaves its screen),
+    /// which the next component showing it paid for again. Hidden, it is only unmapped, and
+    /// screen readers are told it is not showing. A component that does not pool it removes it.
     private func park(_ widget: Box) {
         widget.hide()
-        box.reorder(widget, to: -1)
+        place(widget, after: nil)
     }
 
-    /// Moves `child` right after `previous` among the box's children (`children`, their order,
-    /// kept in step), unless it is there already.
-    private func place(_ widget: Widget, after previous: WidgetPointer, in children: inout [WidgetPointer]) {
-        let child = widget.pointer
-        guard let anchor = children.firstIndex(of: previous), let current = children.firstIndex(of: child),
-              current != anchor + 1 else { return }
-        children.remove(at: current)
-        // GTK takes the position among the children without the one moved.
-        let position = current < anchor ? anchor : anchor + 1
-        children.insert(child, at: position)
-        // GTK's own list has the trailing spacer first (see `init`).
-        box.reorder(widget, to: position + 1)
-    }
-
-    /// The box's children in their order after the trailing spacer: the leading spacer, the
-    /// shown components, then parked widgets. (GTK lists a box's children packed from its
-    /// start first, while its own order, which `reorder` takes, has the trailing spacer first.)
-    private var packedFromStart: [WidgetPointer] {
-        box.childPointers.filter { $0 != trailingSpacer.pointer }
+    /// Lays `widget` out right after `previous` (nil: last), unless it is there already. Its
+    /// CSS node does not move (see `column`).
+    private func place(_ widget: Widget, after previous: WidgetPointer?) {
+        guard let previous else {
+            if column.child(after: widget.pointer) != nil { column.move(widget, after: column.childPointers.last) }
+            return
+        }
+        guard column.child(after: previous) != widget.pointer else { return }
+        column.move(widget, after: previous)
     }
 
     private func updateSpacers() {

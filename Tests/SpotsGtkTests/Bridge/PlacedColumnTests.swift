@@ -1,0 +1,50 @@
+import CSpotsGtk
+@testable import SpotsApp
+import SpotsGtk
+import XCTest
+
+/// `PlacedColumn`: children laid out, listed and drawn in the order it is given, while their
+/// CSS nodes stay in the order they were added, so GTK does not style a moved child again.
+final class PlacedColumnTests: GtkTestCase {
+    func testAMovedChildIsLaidOutInItsNewPlaceWithItsCSSNodeLeftWhereItWas() { onMain {
+        let window = Window()
+        defer { window.destroy() }
+        let column = PlacedColumn()
+        column.styleClasses.insert("placed-probe")
+        let labels = ["First", "Second", "Third"].map { Label($0) }
+        for label in labels { column.add(label) }
+        window.add(column)
+        // A style that depends on the CSS node's position: the first node is 40 px tall.
+        let probe = CssProvider()
+        probe.load(".placed-probe > label:first-child { min-height: 40px; }")
+        probe.install(priority: CssProvider.applicationPriority)
+        defer { probe.uninstall() }
+        window.showAll()
+        GtkRuntime.drain(quietPeriod: 0.1)
+        XCTAssertEqual(labels[0].allocation.height, 40)
+        XCTAssertEqual(labels[0].allocation.y, 0)
+
+        // The third is laid out first, then the first and the second.
+        column.move(labels[2], after: nil)
+        GtkRuntime.drain(quietPeriod: 0.1)
+        XCTAssertEqual(column.childPointers, [labels[2].pointer, labels[0].pointer, labels[1].pointer])
+        XCTAssertEqual(labels[2].allocation.y, 0)
+        XCTAssertEqual(labels[0].allocation.y, labels[2].allocation.height)
+        XCTAssertEqual(labels[1].allocation.y, labels[0].allocation.y + labels[0].allocation.height)
+        // Its CSS node did not move: the first label is still the first node, the third is not.
+        XCTAssertEqual(labels[0].allocation.height, 40)
+        XCTAssertLessThan(labels[2].allocation.height, 40)
+
+        // Back after the second; a hidden child takes no room and a removed one leaves the order.
+        column.move(labels[2], after: labels[1].pointer)
+        labels[1].hide()
+        GtkRuntime.drain(quietPeriod: 0.1)
+        XCTAssertEqual(column.childPointers, labels.map(\.pointer))
+        XCTAssertEqual(labels[2].allocation.y, 40)
+        XCTAssertNil(column.child(after: labels[2].pointer))
+        XCTAssertEqual(column.child(after: labels[0].pointer), labels[1].pointer)
+        column.remove(labels[1])
+        XCTAssertEqual(column.childPointers, [labels[0].pointer, labels[2].pointer])
+        XCTAssertEqual(column.accessibleObject?.role, .filler, "read as the box it stands for")
+    } }
+}
