@@ -25,7 +25,13 @@ extension ScreenSession {
         apply(first, from: source, reason: .open)
         delegate?.session(self, isLoading: true)
         // The file's bytes go with the task that decodes them: not kept through the diff after.
-        let decoding = Task.detached(priority: .userInitiated) { Result { try decodeWhole() } }
+        // The whole screen's state is prepared there too, off the main thread.
+        let decoding = Task.detached(priority: .userInitiated) {
+            Result { () throws -> (LoadedScreen, ScreenState.Preparation) in
+                let whole = try decodeWhole()
+                return (whole, ScreenState.Preparation(whole.screen))
+            }
+        }
         Task { @MainActor [weak self] in
             let whole = await decoding.value
             self?.wholeScreenArrived(whole, of: source, generation: generation)
@@ -33,13 +39,14 @@ extension ScreenSession {
         }
     }
 
-    private func wholeScreenArrived(_ whole: Result<LoadedScreen, Error>, of wholeSource: ScreenSource, generation: Int) {
+    private func wholeScreenArrived(_ whole: Result<(LoadedScreen, ScreenState.Preparation), Error>, of wholeSource: ScreenSource,
+                                    generation: Int) {
         guard let pending = pendingWhole, pending.generation == generation, generation == loadGeneration,
               wholeSource == source else { return }
         stopWaitingForWholeScreen()
         switch whole {
-        case .success(let loaded):
-            apply(loaded, from: wholeSource, reason: .wholeScreen)
+        case .success(let (loaded, prepared)):
+            apply(loaded, from: wholeSource, reason: .wholeScreen, prepared: prepared)
             if let view = pending.keptView { delegate?.session(self, restore: view) }
         case .failure(let error):
             // Its first components were well formed, a later one is not: the file cannot be

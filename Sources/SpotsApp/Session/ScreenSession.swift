@@ -301,7 +301,9 @@ public final class ScreenSession {
         }
     }
 
-    func apply(_ loaded: LoadedScreen, from newSource: ScreenSource, reason: LoadReason) {
+    /// `prepared`: the new screen's state made elsewhere (`ScreenState.Preparation`), used when
+    /// the screen shown is still the one it was made of.
+    func apply(_ loaded: LoadedScreen, from newSource: ScreenSource, reason: LoadReason, prepared: ScreenState.Preparation? = nil) {
         recheckTimer?.cancel()
         let sameScreen = newSource == source
         // A reload shows the rows its `data-url`s gave until they arrive again (+DataURL.swift).
@@ -317,7 +319,8 @@ public final class ScreenSession {
         // variable whose declared value the author changed meanwhile starts from it).
         let returning = reason == .back ? returningValues : nil
         returningValues = nil
-        state = ScreenState(loaded, file: newSource.description, carryingOver: keepsVariables ? state.values : returning)
+        state = ScreenState(loaded, file: newSource.description, carryingOver: keepsVariables ? state.values : returning,
+                            prepared: prepared.flatMap { $0.isOf(loaded.screen) ? $0 : nil })
         // A screen opened again starts from what the reader left (ScreenSession+KeptVariables.swift).
         var keptView: ScreenViewState?
         if reason == .open {

@@ -33,12 +33,34 @@ struct ScreenState {
 
     var values: Values { Values(declared: declared, variables: variables) }
 
+    /// What a screen's state is made of before any value is carried over: the variables it
+    /// declares and the places that bind. A large screen's is made on the thread that decoded
+    /// it: for 20,000 components it is a tenth of a second the main thread then does not spend.
+    struct Preparation: @unchecked Sendable {
+        // Unchecked: the binding is made on one thread and handed over once, never shared.
+        fileprivate let screen: Screen
+        fileprivate let declared: [String: JSONValue]
+        fileprivate let binding: ScreenBinding?
+
+        init(_ screen: Screen) {
+            self.screen = screen
+            // An input's `name` the screen does not declare is a variable too, with the input's value.
+            declared = screen.variablesWithInputs
+            let binding = ScreenBinding(screen: screen)
+            self.binding = binding.bindsAnything ? binding : nil
+        }
+
+        /// Whether it was made of `screen` (the session may have changed the screen since).
+        func isOf(_ screen: Screen) -> Bool { self.screen == screen }
+    }
+
     /// The state of a screen just loaded. A reload of the same screen (`previous`) keeps the
     /// values of the variables it still declares with the same value: what a reader did
     /// (counted, typed) survives the author's save, unless the author changed that variable.
-    init(_ loaded: LoadedScreen, file: String, carryingOver previous: Values?) {
-        // An input's `name` the screen does not declare is a variable too, with the input's value.
-        declared = loaded.screen.variablesWithInputs
+    /// `prepared`: made of `loaded.screen` before, elsewhere.
+    init(_ loaded: LoadedScreen, file: String, carryingOver previous: Values?, prepared: Preparation? = nil) {
+        let preparation = prepared ?? Preparation(loaded.screen)
+        declared = preparation.declared
         variables = declared
         if let previous {
             for (name, value) in declared where previous.declared[name] == value {
@@ -47,8 +69,7 @@ struct ScreenState {
         }
         self.file = file
         source = loaded.expressionSource
-        let binding = ScreenBinding(screen: loaded.screen)
-        if binding.bindsAnything { self.binding = binding }
+        binding = preparation.binding
         components = loaded.screen.components
         present(changed: nil)
     }

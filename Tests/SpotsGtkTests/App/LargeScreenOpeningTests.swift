@@ -144,6 +144,27 @@ final class LargeScreenOpeningTests: GtkTestCase {
         XCTAssertEqual(second.controller.components[2_000].realisedCell(at: 0)?.item.subtitle, "1")
     } }
 
+    /// A value the reader set while the whole screen was decoded reaches a component far down,
+    /// bound by the state prepared on the decoding thread.
+    func testAValueSetBeforeTheWholeArrivesReachesAFarComponent() { onMain {
+        let folder = TemporaryFolder()
+        let far = #"{"identifier": "far", "kind": "list", "items": [{"title": "Count", "subtitle": "${count}"}]}"#
+        let text = largeScreen(2_400).replacingOccurrences(of: #""title": "Large"}"#, with: #""title": "Large", "variables": {"count": 0}}"#)
+        var lines = text.components(separatedBy: ",\n")
+        lines[2_000] = far
+        let (window, _) = open(lines.joined(separator: ",\n"), in: folder)
+        defer { window.window.destroy() }
+        XCTAssertTrue(window.session.showsFirstComponentsOnly)
+        window.session.perform(["count": .number(5)])
+        XCTAssertEqual(window.session.variables["count"], .number(5))
+        waitForWhole(window)
+        XCTAssertEqual(window.session.variables["count"], .number(5), "the whole screen keeps the value set")
+        XCTAssertEqual(window.session.models[2_000].items.first?.subtitle, "5")
+        window.session.perform(["count": .number(6)])
+        GtkRuntime.drain()
+        XCTAssertEqual(window.session.models[2_000].items.first?.subtitle, "6", "the far component stays bound")
+    } }
+
     func testASmallFileIsShownWholeAtOnce() { onMain {
         let folder = TemporaryFolder()
         let path = folder.write(largeScreen(40), to: "small.json")
