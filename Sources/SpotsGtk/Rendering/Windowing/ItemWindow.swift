@@ -336,6 +336,11 @@ final class ItemWindow {
         // The cell with keyboard focus is hidden (GTK then drops the focus): handed on, it would
         // keep the focus for another item.
         let focusedRow = itemsWidget?.focusChildPointer
+        for leaving in [realisedLines.lowerBound..<max(realisedLines.lowerBound, min(lines.lowerBound, realisedLines.upperBound)),
+                        min(realisedLines.upperBound, max(lines.upperBound, realisedLines.lowerBound))..<realisedLines.upperBound]
+            where !leaving.isEmpty && !isHorizontal {
+            measureLeavingLines(leaving)
+        }
         for (index, cell) in cells where !wanted.contains(index) {
             if cell.container.pointer == focusedRow { recycle(cell) } else { pool.hold(cell) }
             cells[index] = nil
@@ -455,20 +460,21 @@ final class ItemWindow {
         container.as(FlowBoxChild.self)?.changed()
     }
 
-    /// Measures every realised line at the current width; true when a height changed.
+    /// Measures the realised lines GTK may size differently from their last measurement: lines
+    /// not measured yet and lines with a cell shown, changed or laid out since (see
+    /// `ItemCell.needsMeasuring`). A line that only stays is not asked again: GTK would answer
+    /// from its size cache, but asking for every card of the window on every pass was an eighth of
+    /// a grid's scroll frame. True when a height changed.
     private func measureRealisedLines() -> Bool {
-        // A fully realised component has no spacers to size: GTK measures it on its own.
-        guard width != nil, !isHorizontal, !realisesEverything else { return false }
-        var changed = false
+        guard measuresLines else { return false }
+        var changed = leavingLinesChanged
+        leavingLinesChanged = false
         var firstMeasurements = false
         for line in realisedLines {
-            var height = 0.0
-            for index in geometry.items(inLine: line) {
-                guard let cell = cells[index] else { continue }
-                let forWidth = cellWidth(for: cell.item)?.width ?? 0
-                height = max(height, Double(cell.container.preferredHeight(forWidth: Int(forWidth)).natural))
-            }
-            if !heights.isMeasured(line) {
+            let wasMeasured = heights.isMeasured(line)
+            guard !wasMeasured || lineNeedsMeasuring(line) else { continue }
+            let height = measuredHeight(ofLine: line)
+            if !wasMeasured {
                 firstMeasurements = true
                 if let first = geometry.items(inLine: line).first {
                     estimates.record(kind: items[first].kind, height: height)
@@ -485,6 +491,43 @@ final class ItemWindow {
         }
         return changed
     }
+
+    /// Whether realised lines are measured at all: a fully realised component has no spacers
+    /// to size (GTK measures it on its own), nor a strip of columns.
+    private var measuresLines: Bool { width != nil && !isHorizontal && !realisesEverything }
+
+    private func lineNeedsMeasuring(_ line: Int) -> Bool {
+        for index in geometry.items(inLine: line) {
+            if cells[index]?.needsMeasuring == true { return true }
+        }
+        return false
+    }
+
+    /// The tallest of the line's realised cells at their widths (GTK's size request).
+    private func measuredHeight(ofLine line: Int) -> Double {
+        var height = 0.0
+        for index in geometry.items(inLine: line) {
+            guard let cell = cells[index] else { continue }
+            let forWidth = cellWidth(for: cell.item)?.width ?? 0
+            height = max(height, Double(cell.container.preferredHeight(forWidth: Int(forWidth)).natural))
+            cell.didMeasure()
+            context.statistics.cellsMeasured += 1
+        }
+        return height
+    }
+
+    /// Measures the measured lines of `leaving` once more before their cells go to other items:
+    /// what GTK last laid them out at is what they keep outside the window (a staying line may
+    /// have changed size without a pass measuring it: a new font). GTK answers from its cache.
+    private func measureLeavingLines(_ leaving: Range<Int>) {
+        guard measuresLines else { return }
+        for line in leaving where heights.isMeasured(line) {
+            if heights.set(line, height: measuredHeight(ofLine: line), measured: true) != 0 { leavingLinesChanged = true }
+        }
+    }
+
+    /// A leaving line measured another height: the next `measureRealisedLines` says so.
+    private var leavingLinesChanged = false
 
     /// Estimates every line not measured yet again (the screen's components measured more);
     /// true when the extent changed.
