@@ -37,6 +37,11 @@ public final class ItemCell {
         needsMeasuring = childStack != nil || submitStatus != nil || !view.sizeFollowsItemAndWidth
     }
 
+    /// The window changed the cell's style (a class of its own): its size may follow.
+    func styleChanged() {
+        needsMeasuring = true
+    }
+
     init(item: Item, presentation: any Presentation, componentKind: ComponentKind, context: RenderContext) {
         self.presentation = presentation
         self.componentKind = componentKind

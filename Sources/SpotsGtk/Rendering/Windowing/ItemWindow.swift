@@ -336,11 +336,7 @@ final class ItemWindow {
         // The cell with keyboard focus is hidden (GTK then drops the focus): handed on, it would
         // keep the focus for another item.
         let focusedRow = itemsWidget?.focusChildPointer
-        for leaving in [realisedLines.lowerBound..<max(realisedLines.lowerBound, min(lines.lowerBound, realisedLines.upperBound)),
-                        min(realisedLines.upperBound, max(lines.upperBound, realisedLines.lowerBound))..<realisedLines.upperBound]
-            where !leaving.isEmpty && !isHorizontal {
-            measureLeavingLines(leaving)
-        }
+        measureLeavingLines(realisedLines, keeping: lines)
         for (index, cell) in cells where !wanted.contains(index) {
             if cell.container.pointer == focusedRow { recycle(cell) } else { pool.hold(cell) }
             cells[index] = nil
@@ -428,8 +424,13 @@ final class ItemWindow {
     private func markEnds(_ cell: ItemCell, at index: Int) {
         guard listBox != nil else { return }
         let classes = cell.container.styleClasses
-        if index == 0 { classes.insert(Self.firstItemClass) } else { classes.remove(Self.firstItemClass) }
-        if index == items.count - 1 { classes.insert(Self.lastItemClass) } else { classes.remove(Self.lastItemClass) }
+        let first = index == 0, last = index == items.count - 1
+        // A theme may size the ends differently: a row that gains or loses one is measured again.
+        if classes.contains(Self.firstItemClass) != first || classes.contains(Self.lastItemClass) != last {
+            cell.styleChanged()
+        }
+        if first { classes.insert(Self.firstItemClass) } else { classes.remove(Self.firstItemClass) }
+        if last { classes.insert(Self.lastItemClass) } else { classes.remove(Self.lastItemClass) }
     }
 
     static let firstItemClass = "spots-first-item"
@@ -463,8 +464,8 @@ final class ItemWindow {
     /// Measures the realised lines GTK may size differently from their last measurement: lines
     /// not measured yet and lines with a cell shown, changed or laid out since (see
     /// `ItemCell.needsMeasuring`). A line that only stays is not asked again: GTK would answer
-    /// from its size cache, but asking for every card of the window on every pass was an eighth of
-    /// a grid's scroll frame. True when a height changed.
+    /// from its size cache what it answered the pass before (a scroll step runs several passes,
+    /// and a grid's window holds a hundred cards). True when a height changed.
     private func measureRealisedLines() -> Bool {
         guard measuresLines else { return false }
         var changed = leavingLinesChanged
@@ -516,12 +517,15 @@ final class ItemWindow {
         return height
     }
 
-    /// Measures the measured lines of `leaving` once more before their cells go to other items:
-    /// what GTK last laid them out at is what they keep outside the window (a staying line may
-    /// have changed size without a pass measuring it: a new font). GTK answers from its cache.
-    private func measureLeavingLines(_ leaving: Range<Int>) {
-        guard measuresLines else { return }
-        for line in leaving where heights.isMeasured(line) {
+    /// Measures the lines of `realised` outside `kept` once more before their cells go to other
+    /// items (those measured before): what GTK last laid them out at is what they keep outside
+    /// the window, though a line that stayed may have changed size without a pass measuring it
+    /// (a new style). GTK answers from its size cache.
+    private func measureLeavingLines(_ realised: Range<Int>, keeping kept: Range<Int>) {
+        guard measuresLines, !realised.isEmpty else { return }
+        let above = realised.lowerBound..<max(realised.lowerBound, min(kept.lowerBound, realised.upperBound))
+        let below = min(realised.upperBound, max(kept.upperBound, realised.lowerBound))..<realised.upperBound
+        for line in Array(above) + Array(below) where line < heights.count && heights.isMeasured(line) {
             if heights.set(line, height: measuredHeight(ofLine: line), measured: true) != 0 { leavingLinesChanged = true }
         }
     }
