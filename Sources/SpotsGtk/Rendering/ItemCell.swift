@@ -26,6 +26,21 @@ public final class ItemCell {
     /// False from the moment the cell is placed at another index until GTK lays it out again:
     /// until then its allocation is where it stood before (a pooled cell's, its previous item's).
     var isLaidOut = false
+    /// False once the window has measured the cell, until it shows another item or version, is
+    /// laid out again, or gets parts whose size may change on their own (see `didMeasure`).
+    private(set) var needsMeasuring = true
+
+    /// The window asked GTK for the cell's height: it is asked again after the next change, or
+    /// on every pass when the cell has parts that may change size on their own (nested
+    /// components, a submit's progress, a view that does not say its size follows its item).
+    func didMeasure() {
+        needsMeasuring = childStack != nil || submitStatus != nil || !view.sizeFollowsItemAndWidth
+    }
+
+    /// The window changed the cell's style (a class of its own): its size may follow.
+    func styleChanged() {
+        needsMeasuring = true
+    }
 
     init(item: Item, presentation: any Presentation, componentKind: ComponentKind, context: RenderContext) {
         self.presentation = presentation
@@ -58,6 +73,7 @@ public final class ItemCell {
         stack.move(to: childrenPlace)
         if let layoutWidth { stack.layout(width: layoutWidth.width) }
         childStack = stack
+        needsMeasuring = true
         return stack
     }
 
@@ -113,6 +129,7 @@ public final class ItemCell {
     /// Lays the view and its nested components out `width` pixels wide; `fixedWidth`
     /// makes that the view's size request (grids and carousels).
     func layout(width: Double, fixedWidth: Bool) {
+        needsMeasuring = true
         layoutWidth = (width, fixedWidth)
         content.setSizeRequest(width: fixedWidth ? Int(width) : -1, height: requestedHeight)
         // A fixed-width item keeps its width even where GTK offers a wider cell.
@@ -122,6 +139,7 @@ public final class ItemCell {
     }
 
     private func show(_ written: Item) {
+        needsMeasuring = true
         // A data-bound item's strings are bound here, when it is shown (only realised rows are).
         let newItem = written.presented()
         applyMetaStyle(old: item, new: newItem)
@@ -167,6 +185,7 @@ public final class ItemCell {
         content.packStart(status.widget)
         content.reorder(status.widget, to: 1)
         submitStatus = status
+        needsMeasuring = true
         return status
     }
 

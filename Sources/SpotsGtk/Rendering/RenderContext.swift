@@ -205,6 +205,9 @@ public final class RenderStatistics {
     public var cellsCreated = 0
     /// Cells taken from a pool and reconfigured.
     public var cellsReused = 0
+    /// Cells whose height a window pass asked GTK for (entering cells, changed ones, and cells
+    /// whose view may change size on its own; a card that only stays is not asked again).
+    public var cellsMeasured = 0
     /// Components that made their widgets (list or flow box, header, frame) from scratch.
     public var componentsBuilt = 0
     /// Components that took the widgets another component of their shape left.

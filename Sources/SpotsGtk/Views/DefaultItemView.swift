@@ -32,6 +32,10 @@ public final class DefaultItemView: ItemConfigurable {
 
     public var widget: Widget { root }
 
+    /// Its texts, image and icon are sized by the item and the width: a row's image is a fixed
+    /// square, a card's follows the card's width once it has one.
+    public var sizeFollowsItemAndWidth: Bool { style == .row || cardWidth != nil }
+
     public init(context: ItemViewContext) {
         images = context.images
         style = context.style

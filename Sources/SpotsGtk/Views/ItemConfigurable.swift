@@ -17,11 +17,17 @@ public protocol ItemConfigurable: AnyObject {
     /// The widget inside the view that takes the keyboard focus in place of the item (an input's
     /// control); nil when the item itself does (its row or card).
     var focusWidget: Widget? { get }
+    /// True when the view's height follows only from the item it shows and the width it is laid
+    /// out in (and the style): a window measures it when it is shown or laid out again, not on
+    /// every pass. False (the default) for views that may change size on their own (an image
+    /// of its own size arriving, text typed in): measured on every window pass.
+    var sizeFollowsItemAndWidth: Bool { get }
 }
 
 extension ItemConfigurable {
     public func layout(width: Double) {}
     public var focusWidget: Widget? { nil }
+    public var sizeFollowsItemAndWidth: Bool { false }
 }
 
 /// What a view may need to know about where it is shown.

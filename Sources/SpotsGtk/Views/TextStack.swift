@@ -32,6 +32,9 @@ final class TextStack {
     /// has a word wider than the line. A reused card is fitted when its item is shown and again
     /// when it is laid out: measured once.
     private var fitted: [ObjectIdentifier: (text: String, shape: Int, width: Double, overflows: Bool)] = [:]
+    /// The title's, subtitle's and text's text as last set here: reading a label's text back
+    /// from GTK copies it every time (three labels of every card entering the window).
+    private var shownTexts = ["", "", ""]
 
     init(titleClass: String = "spots-title", maximumTitleLines: Int = 0) {
         self.maximumTitleLines = maximumTitleLines
@@ -65,7 +68,7 @@ final class TextStack {
         if viewWidth == nil { learnAllocatedWidths() }
         viewWidth = width
         for label in [title, subtitle, text] where label.isVisible {
-            set(label, label.text, viewWidth: width)
+            set(label, shownText(of: label), viewWidth: width)
         }
     }
 
@@ -87,14 +90,15 @@ final class TextStack {
         for label in [title, subtitle, text] where label.isVisible && label.wraps {
             let key = ObjectIdentifier(label)
             let overflows: Bool
-            if let known = fitted[key], known.shape == shape, known.width == width, known.text == label.text {
+            let shown = shownText(of: label)
+            if let known = fitted[key], known.shape == shape, known.width == width, known.text == shown {
                 overflows = known.overflows
             } else {
                 // Measured unellipsized: then a wrapping label's minimum width is its longest word.
                 label.ellipsize = .none
                 label.lines = -1
                 overflows = Double(label.preferredWidth().minimum) > width.rounded(.down)
-                fitted[key] = (label.text, shape, width, overflows)
+                fitted[key] = (shown, shape, width, overflows)
             }
             if overflows {
                 label.ellipsize = .end
@@ -116,8 +120,16 @@ final class TextStack {
         }
     }
 
+    private func slot(of label: Label) -> Int { label === title ? 0 : label === subtitle ? 1 : 2 }
+
+    private func shownText(of label: Label) -> String { shownTexts[slot(of: label)] }
+
     private func set(_ label: Label, _ value: String, viewWidth: Double?) {
-        if label.text != value { label.text = value }
+        let slot = slot(of: label)
+        if shownTexts[slot] != value {
+            label.text = value
+            shownTexts[slot] = value
+        }
         label.isVisible = !value.isEmpty
         guard !value.isEmpty else { return }
         if let width = viewWidth.flatMap({ lineWidth(of: label, inViewOf: $0) }), label.isLeftToRight,

@@ -151,6 +151,63 @@ final class WindowedRenderingTests: GtkTestCase {
         assertScrollingPaintsOnlyWhatEnters(kind: .grid)
     }
 
+    func testScrollingAGridMeasuresOnlyTheCardsThatEnterAndLeave() { onMain {
+        let controller = Controller(components: longList(20_000, kind: .grid, layout: Layout(span: 4)))
+        let window = showInWindow(controller, width: 800, height: 900)
+        defer { gtk_widget_destroy(window) }
+        for step in 1...4 {
+            controller.scrollProgrammatically(to: Double(step) * 400)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        let component = controller.components[0]
+        var entered = 0
+        var measured = 0
+        for step in 5...14 {
+            let realised = controller.statistics.cellsRealised
+            let asked = controller.statistics.cellsMeasured
+            controller.scrollProgrammatically(to: Double(step) * 400)
+            GtkRuntime.drain(quietPeriod: 0.02)
+            entered += controller.statistics.cellsRealised - realised
+            measured += controller.statistics.cellsMeasured - asked
+        }
+        XCTAssertGreaterThan(entered, 40, "cards entered the window")
+        XCTAssertGreaterThan(component.cellCount, 60, "most of the window stays from one step to the next")
+        // Each card entering is measured once, and once more as another leaves: not the whole window each pass.
+        XCTAssertLessThanOrEqual(measured, 2 * entered + 16)
+        XCTAssertEqual(component.cells.first.map { $0.item.index % 4 }, 0, "whole lines are realised")
+    } }
+
+    func testCardsThatGrewInTheWindowKeepTheirHeightWhenTheyLeave() { onMain {
+        let layout = Layout(span: 3, itemSpacing: 8, lineSpacing: 12)
+        let controller = Controller(components: longList(20_000, kind: .grid, layout: layout))
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let component = controller.components[0]
+        controller.scrollProgrammatically(to: 3_000)
+        GtkRuntime.drain(quietPeriod: 0.02)
+        let heightBefore = Gtk.allocation(of: component.cells[0].container.pointer).height
+        // A style that makes every card taller, while they stay in the window (no item changes).
+        let taller = CssProvider()
+        taller.load(".spots-card-body { padding-bottom: 40px; }")
+        taller.install(priority: CssProvider.applicationPriority)
+        defer { taller.uninstall() }
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertGreaterThan(Gtk.allocation(of: component.cells[0].container.pointer).height, heightBefore + 20)
+        for step in 1...3 {
+            let before = Dictionary(uniqueKeysWithValues: component.cells.map { ($0.item.index, Gtk.allocation(of: $0.container.pointer).y) })
+            // Less than the margin: the top lines leave, most stay.
+            controller.scrollProgrammatically(to: 3_000 + Double(step) * 250)
+            GtkRuntime.drain(quietPeriod: 0.02)
+            let stayed = component.cells.filter { before[$0.item.index] != nil }
+            XCTAssertGreaterThan(stayed.count, 10)
+            XCTAssertLessThan(stayed.count, component.cellCount, "the window slid")
+            // The spacer above took the leaving lines' height as GTK last laid them out: nothing moved.
+            for cell in stayed {
+                XCTAssertEqual(Gtk.allocation(of: cell.container.pointer).y, before[cell.item.index]!, "item \(cell.item.index), step \(step)")
+            }
+        }
+    } }
+
     /// The pixels on screen after scrolling, and after GTK has painted everything afresh.
     @MainActor
     private func windowPixels(_ window: WidgetPointer) -> [UInt8] {

@@ -336,6 +336,7 @@ final class ItemWindow {
         // The cell with keyboard focus is hidden (GTK then drops the focus): handed on, it would
         // keep the focus for another item.
         let focusedRow = itemsWidget?.focusChildPointer
+        measureLeavingLines(realisedLines, keeping: lines)
         for (index, cell) in cells where !wanted.contains(index) {
             if cell.container.pointer == focusedRow { recycle(cell) } else { pool.hold(cell) }
             cells[index] = nil
@@ -423,8 +424,13 @@ final class ItemWindow {
     private func markEnds(_ cell: ItemCell, at index: Int) {
         guard listBox != nil else { return }
         let classes = cell.container.styleClasses
-        if index == 0 { classes.insert(Self.firstItemClass) } else { classes.remove(Self.firstItemClass) }
-        if index == items.count - 1 { classes.insert(Self.lastItemClass) } else { classes.remove(Self.lastItemClass) }
+        let first = index == 0, last = index == items.count - 1
+        // A theme may size the ends differently: a row that gains or loses one is measured again.
+        if classes.contains(Self.firstItemClass) != first || classes.contains(Self.lastItemClass) != last {
+            cell.styleChanged()
+        }
+        if first { classes.insert(Self.firstItemClass) } else { classes.remove(Self.firstItemClass) }
+        if last { classes.insert(Self.lastItemClass) } else { classes.remove(Self.lastItemClass) }
     }
 
     static let firstItemClass = "spots-first-item"
@@ -455,20 +461,21 @@ final class ItemWindow {
         container.as(FlowBoxChild.self)?.changed()
     }
 
-    /// Measures every realised line at the current width; true when a height changed.
+    /// Measures the realised lines GTK may size differently from their last measurement: lines
+    /// not measured yet and lines with a cell shown, changed or laid out since (see
+    /// `ItemCell.needsMeasuring`). A line that only stays is not asked again: GTK would answer
+    /// from its size cache what it answered the pass before (a scroll step runs several passes,
+    /// and a grid's window holds a hundred cards). True when a height changed.
     private func measureRealisedLines() -> Bool {
-        // A fully realised component has no spacers to size: GTK measures it on its own.
-        guard width != nil, !isHorizontal, !realisesEverything else { return false }
-        var changed = false
+        guard measuresLines else { return false }
+        var changed = leavingLinesChanged
+        leavingLinesChanged = false
         var firstMeasurements = false
         for line in realisedLines {
-            var height = 0.0
-            for index in geometry.items(inLine: line) {
-                guard let cell = cells[index] else { continue }
-                let forWidth = cellWidth(for: cell.item)?.width ?? 0
-                height = max(height, Double(cell.container.preferredHeight(forWidth: Int(forWidth)).natural))
-            }
-            if !heights.isMeasured(line) {
+            let wasMeasured = heights.isMeasured(line)
+            guard !wasMeasured || lineNeedsMeasuring(line) else { continue }
+            let height = measuredHeight(ofLine: line)
+            if !wasMeasured {
                 firstMeasurements = true
                 if let first = geometry.items(inLine: line).first {
                     estimates.record(kind: items[first].kind, height: height)
@@ -485,6 +492,46 @@ final class ItemWindow {
         }
         return changed
     }
+
+    /// Whether realised lines are measured at all: a fully realised component has no spacers
+    /// to size (GTK measures it on its own), nor a strip of columns.
+    private var measuresLines: Bool { width != nil && !isHorizontal && !realisesEverything }
+
+    private func lineNeedsMeasuring(_ line: Int) -> Bool {
+        for index in geometry.items(inLine: line) {
+            if cells[index]?.needsMeasuring == true { return true }
+        }
+        return false
+    }
+
+    /// The tallest of the line's realised cells at their widths (GTK's size request).
+    private func measuredHeight(ofLine line: Int) -> Double {
+        var height = 0.0
+        for index in geometry.items(inLine: line) {
+            guard let cell = cells[index] else { continue }
+            let forWidth = cellWidth(for: cell.item)?.width ?? 0
+            height = max(height, Double(cell.container.preferredHeight(forWidth: Int(forWidth)).natural))
+            cell.didMeasure()
+            context.statistics.cellsMeasured += 1
+        }
+        return height
+    }
+
+    /// Measures the lines of `realised` outside `kept` once more before their cells go to other
+    /// items (those measured before): what GTK last laid them out at is what they keep outside
+    /// the window, though a line that stayed may have changed size without a pass measuring it
+    /// (a new style). GTK answers from its size cache.
+    private func measureLeavingLines(_ realised: Range<Int>, keeping kept: Range<Int>) {
+        guard measuresLines, !realised.isEmpty else { return }
+        let above = realised.lowerBound..<max(realised.lowerBound, min(kept.lowerBound, realised.upperBound))
+        let below = min(realised.upperBound, max(kept.upperBound, realised.lowerBound))..<realised.upperBound
+        for line in Array(above) + Array(below) where line < heights.count && heights.isMeasured(line) {
+            if heights.set(line, height: measuredHeight(ofLine: line), measured: true) != 0 { leavingLinesChanged = true }
+        }
+    }
+
+    /// A leaving line measured another height: the next `measureRealisedLines` says so.
+    private var leavingLinesChanged = false
 
     /// Estimates every line not measured yet again (the screen's components measured more);
     /// true when the extent changed.
