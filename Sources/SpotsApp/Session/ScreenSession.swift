@@ -364,6 +364,7 @@ public final class ScreenSession {
     /// template's and stylesheet's), unless another screen was shown meanwhile.
     private func runLater(_ checks: ScreenValidator.DeferredChecks, of source: ScreenSource, listedAfter position: Int) {
         let generation = checksGeneration
+        checksInFlight = generation
         let stamp = currentStamp
         Task.detached(priority: .userInitiated) {
             // The file again, only while it is the one shown (an edit reloads, and checks, it).
@@ -377,18 +378,27 @@ public final class ScreenSession {
     }
 
     private func checksDidFinish(_ found: [Diagnostic], generation: Int, position: Int) {
+        if checksInFlight == generation { checksInFlight = nil }
         guard generation == checksGeneration, current != nil else { return }
         current?.warnings += found
         current?.pendingChecks = nil
-        guard !found.isEmpty else { return }
-        StandardError.write(lines: found.lazy.map(\.description), prefix: "spots: ")
-        problems.insert(contentsOf: found, at: min(position, problems.count))
+        if !found.isEmpty {
+            StandardError.write(lines: found.lazy.map(\.description), prefix: "spots: ")
+            problems.insert(contentsOf: found, at: min(position, problems.count))
+        }
+        // The problems are all known now, found or not.
         delegate?.sessionDidChange(self)
     }
 
     /// Counts the lists of problems set: checks that finish after the list was replaced (another
     /// screen, a failed reload) are dropped, as that load would have dropped them.
     private var checksGeneration = 0
+    /// The `checksGeneration` of the checks running on another thread, if any.
+    private var checksInFlight: Int?
+
+    /// Whether `problems` may still grow: the whole of a large screen is being decoded, or the
+    /// model checks it left for later run on another thread.
+    public var isStillChecking: Bool { pendingWhole != nil || checksInFlight == checksGeneration }
 
     func failed(_ error: Error, source failedSource: ScreenSource, reason: LoadReason) {
         let diagnostic = (error as? Diagnostic) ?? Diagnostic(severity: .error, file: failedSource.description, message: "\(error)")

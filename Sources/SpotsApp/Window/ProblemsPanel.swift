@@ -62,16 +62,25 @@ final class ProblemsPanel {
     /// The button's accessible name, e.g. "Problems, 3".
     var accessibleName: String { button.accessibleName ?? "" }
 
-    func update(_ problems: [Diagnostic]) {
+    /// `stillChecking`: more may come (a large screen's whole, or its checks, on another thread):
+    /// the button says so instead of a final count.
+    func update(_ problems: [Diagnostic], stillChecking: Bool = false) {
         self.problems = Self.ordered(problems)
         moreText = Self.moreText(for: self.problems)
         let errors = problems.filter { $0.severity == .error }.count
         let warnings = problems.count - errors
         count.text = "\(problems.count)"
-        icon.setIcon(errors > 0 ? "dialog-error-symbolic" : warnings > 0 ? "dialog-warning-symbolic" : "emblem-ok-symbolic")
-        button.accessibleName = translated("Problems, {count}", ["count": "\(problems.count)"])
-        button.tooltip = problems.isEmpty ? translated("No problems (Ctrl+Shift+M)")
-            : translated("{errors}, {warnings} (Ctrl+Shift+M)", ["errors": Self.counted(errors: errors), "warnings": Self.counted(warnings: warnings)])
+        let counts = ["errors": Self.counted(errors: errors), "warnings": Self.counted(warnings: warnings)] as KeyValuePairs
+        if stillChecking {
+            icon.setIcon("content-loading-symbolic")
+            button.accessibleName = translated("Problems, {count} so far, still checking", ["count": "\(problems.count)"])
+            button.tooltip = problems.isEmpty ? translated("No problems so far, still checking (Ctrl+Shift+M)")
+                : translated("{errors}, {warnings} so far, still checking (Ctrl+Shift+M)", counts)
+        } else {
+            icon.setIcon(errors > 0 ? "dialog-error-symbolic" : warnings > 0 ? "dialog-warning-symbolic" : "emblem-ok-symbolic")
+            button.accessibleName = translated("Problems, {count}", ["count": "\(problems.count)"])
+            button.tooltip = problems.isEmpty ? translated("No problems (Ctrl+Shift+M)") : translated("{errors}, {warnings} (Ctrl+Shift+M)", counts)
+        }
         for style in ["error", "warning"] { button.styleClasses.remove("spots-problems-\(style)") }
         if errors > 0 { button.styleClasses.insert("spots-problems-error") } else if warnings > 0 {
             button.styleClasses.insert("spots-problems-warning")

@@ -80,9 +80,10 @@ extension ScreenWindow: ScreenSessionDelegate {
         } else if let source = session.source {
             showTitle(source.displayName, subtitle: nil)
         }
-        if listedProblems != session.problems {
+        if listedProblems != session.problems || listedStillChecking != session.isStillChecking {
             listedProblems = session.problems
-            problemsPanel.update(session.problems)
+            listedStillChecking = session.isStillChecking
+            problemsPanel.update(session.problems, stillChecking: session.isStillChecking)
             if headerBarLayout == .narrow { rebuildMainMenu() }
         }
         switch session.page {

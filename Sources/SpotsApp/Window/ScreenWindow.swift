@@ -68,6 +68,7 @@ public final class ScreenWindow: ComponentDelegate, RefreshDelegate, ScrollDeleg
     var shownNotice: ScreenSession.Notice?
     var shownProblemsRevision = 0
     var listedProblems: [Diagnostic] = []
+    var listedStillChecking = false
     var fileChooser: FileChooser?
     /// Asks whether a form may go to another origin, while it is open.
     var submitConfirmation: MessageDialog?

@@ -165,6 +165,22 @@ final class LargeScreenOpeningTests: GtkTestCase {
         XCTAssertEqual(window.session.models[2_000].items.first?.subtitle, "6", "the far component stays bound")
     } }
 
+    /// Until the whole screen and its checks are in, the problems button does not claim a final
+    /// count: it says it is still checking, then gives the count with the far component's warning.
+    func testTheProblemsButtonSaysItIsStillChecking() { onMain {
+        let folder = TemporaryFolder()
+        let missing = #"{"identifier": "last", "items": [{"title": "Photo", "image": "absent.png"}]}"#
+        let (window, _) = open(largeScreen(2_400, last: missing), in: folder)
+        defer { window.window.destroy() }
+        XCTAssertTrue(window.session.isStillChecking)
+        XCTAssertEqual(window.problemsButtonName, "Problems, 0 so far, still checking")
+        waitForWhole(window)
+        XCTAssertTrue(GtkRuntime.run(until: { !window.session.isStillChecking }, timeout: 30), "the checks never finished")
+        GtkRuntime.drain()
+        XCTAssertTrue(window.session.problems.contains { $0.message.contains("absent.png") }, "\(window.session.problems)")
+        XCTAssertEqual(window.problemsButtonName, "Problems, \(window.session.problems.count)")
+    } }
+
     func testASmallFileIsShownWholeAtOnce() { onMain {
         let folder = TemporaryFolder()
         let path = folder.write(largeScreen(40), to: "small.json")
