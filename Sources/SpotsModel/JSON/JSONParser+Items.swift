@@ -61,7 +61,7 @@ extension JSONParser {
 
     /// Appends the plain item at the current '{' to `items`: keys `identifier` (an integer or a
     /// string), `title`, `subtitle`, `text`, `image`, `kind` or `type`, `action` (strings), `size`
-    /// and `meta` (`readPlainSize`, `readPlainMeta`), each once, none null. False for anything
+    /// and `meta` (`readPlainSize`, `readFlatObject`), each once, none null. False for anything
     /// else; the index is then somewhere inside the object.
     private mutating func readPlainItem(appendingTo items: inout [Item]) -> Bool {
         index += 1
@@ -89,7 +89,7 @@ extension JSONParser {
                     guard let read = readPlainSize() else { return false }
                     size = read
                 } else {
-                    guard let read = readPlainMeta() else { return false }
+                    guard let read = readFlatObject() else { return false }
                     meta = read
                 }
             } else if key == .identifier, bytes[index] == ASCII.minus || ASCII.isDigit(bytes[index]) {
@@ -167,7 +167,7 @@ extension JSONParser {
     /// larger one warns, a string may bind an expression). Nil for anything else.
     private mutating func readPlainSize() -> Size? {
         var size = Size.unspecified
-        let read = readPlainObject { parser, key in
+        let read = readObjectMembers { parser, key in
             guard key == "width" && size.width == nil || key == "height" && size.height == nil,
                   parser.bytes[parser.index] == ASCII.minus || ASCII.isDigit(parser.bytes[parser.index]),
                   let number = try? parser.parseNumber() else { return false }
@@ -182,65 +182,5 @@ extension JSONParser {
             return true
         }
         return read ? size : nil
-    }
-
-    /// The `meta` object at the current '{' when its values are strings, numbers, booleans or
-    /// null (as the builder reads them) and no key repeats (which warns). Nil for anything else.
-    private mutating func readPlainMeta() -> [String: JSONValue]? {
-        var meta: [String: JSONValue] = [:]
-        let read = readPlainObject { parser, key in
-            let value: JSONValue
-            switch parser.bytes[parser.index] {
-            case ASCII.quote:
-                guard let string = try? parser.parseString() else { return false }
-                value = .string(string)
-            case ASCII.minus, ASCII.zero...ASCII.nine:
-                switch try? parser.parseNumber() {
-                case .int(let integer)?: value = .number(Double(integer))
-                case .double(let double)?: value = .number(double)
-                default: return false
-                }
-            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-                guard let literal = try? parser.parseValue() else { return false }
-                switch literal.value {
-                case .bool(let bool): value = .bool(bool)
-                case .null: value = .null
-                default: return false
-                }
-            default:
-                return false
-            }
-            return meta.updateValue(value, forKey: key) == nil
-        }
-        return read ? meta : nil
-    }
-
-    /// Reads the object at the current '{', handing each member's key to `member` with the index
-    /// at its value (which `member` reads, or refuses with false). False for a syntax error.
-    private mutating func readPlainObject(_ member: (inout JSONParser, String) -> Bool) -> Bool {
-        index += 1
-        skipWhitespace()
-        guard index < bytes.count else { return false }
-        if bytes[index] == ASCII.closeBrace {
-            index += 1
-            return true
-        }
-        while true {
-            guard index < bytes.count, bytes[index] == ASCII.quote, let key = try? parseString() else { return false }
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == ASCII.colon else { return false }
-            index += 1
-            skipWhitespace()
-            guard index < bytes.count, member(&self, key) else { return false }
-            skipWhitespace()
-            guard index < bytes.count else { return false }
-            if bytes[index] == ASCII.closeBrace {
-                index += 1
-                return true
-            }
-            guard bytes[index] == ASCII.comma else { return false }
-            index += 1
-            skipWhitespace()
-        }
     }
 }
