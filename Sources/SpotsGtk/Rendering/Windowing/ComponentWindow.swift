@@ -175,16 +175,13 @@ final class ComponentWindow {
     /// screen readers are told it is not showing. A component that does not pool it removes it.
     private func park(_ widget: Box) {
         widget.hide()
-        place(widget, after: nil)
+        // Last, unless it is already (a column's `move(after: nil)` would put it first).
+        if column.child(after: widget.pointer) != nil { column.move(widget, after: column.childPointers.last) }
     }
 
-    /// Lays `widget` out right after `previous` (nil: last), unless it is there already. Its
-    /// CSS node does not move (see `column`).
-    private func place(_ widget: Widget, after previous: WidgetPointer?) {
-        guard let previous else {
-            if column.child(after: widget.pointer) != nil { column.move(widget, after: column.childPointers.last) }
-            return
-        }
+    /// Lays `widget` out right after `previous`, unless it is there already. Its CSS node does
+    /// not move (see `column`).
+    private func place(_ widget: Widget, after previous: WidgetPointer) {
         guard column.child(after: previous) != widget.pointer else { return }
         column.move(widget, after: previous)
     }
