@@ -10,10 +10,11 @@ final class MainMenu {
     let model = Menu()
 
     init() {
-        rebuild(layout: .wide, problemCount: 0, isInspecting: false)
+        rebuild(layout: .wide, problemCount: 0, stillChecking: false, isInspecting: false)
     }
 
-    func rebuild(layout: HeaderBarLayout, problemCount: Int, isInspecting: Bool) {
+    /// `stillChecking`: the count is not final yet, as the problems button says (see `ProblemsPanel.update`).
+    func rebuild(layout: HeaderBarLayout, problemCount: Int, stillChecking: Bool, isInspecting: Bool) {
         model.removeAll()
         if layout == .narrow {
             let screens = Menu()
@@ -21,7 +22,9 @@ final class MainMenu {
             screens.append(translated("Refresh"), action: "screen.refresh")
             model.appendSection(screens)
             let tools = Menu()
-            tools.append(translated("Problems ({count})", ["count": "\(problemCount)"]), action: "screen.problems")
+            let problems = stillChecking ? translated("Problems ({count} so far, still checking)", ["count": "\(problemCount)"])
+                : translated("Problems ({count})", ["count": "\(problemCount)"])
+            tools.append(problems, action: "screen.problems")
             tools.append(isInspecting ? translated("Stop Inspecting") : translated("Inspect"), action: "screen.inspect")
             tools.append(translated("Preview…"), action: "screen.preview")
             model.appendSection(tools)

@@ -49,7 +49,8 @@ extension ScreenWindow {
 
     /// The main menu for the current layout (the problems item carries the count).
     func rebuildMainMenu() {
-        mainMenu.rebuild(layout: headerBarLayout ?? .wide, problemCount: problems.count, isInspecting: isInspecting)
+        mainMenu.rebuild(layout: headerBarLayout ?? .wide, problemCount: problems.count, stillChecking: listedStillChecking,
+                         isInspecting: isInspecting)
     }
 
     /// Resizes the window from code. The header bar is laid out for the new width first: GTK

@@ -181,6 +181,26 @@ final class LargeScreenOpeningTests: GtkTestCase {
         XCTAssertEqual(window.problemsButtonName, "Problems, \(window.session.problems.count)")
     } }
 
+    /// In a narrow window the problems button is in the main menu: its entry says so too.
+    func testTheNarrowWindowsMenuSaysItIsStillChecking() { onMain {
+        let folder = TemporaryFolder()
+        let path = folder.write(largeScreen(2_400), to: "large.json")
+        let window = ScreenWindow(application: nil)
+        defer { window.window.destroy() }
+        window.window.setDefaultSize(width: 360, height: 700)
+        window.present()
+        XCTAssertTrue(GtkRuntime.run(until: { window.mainMenuLabels.contains { $0.hasPrefix("Problems") } }, timeout: 5),
+                      "a narrow window's menu has the problems: \(window.mainMenuLabels)")
+        window.open(path: path)
+        GtkRuntime.drain()
+        XCTAssertTrue(window.session.isStillChecking)
+        XCTAssertTrue(window.mainMenuLabels.contains("Problems (0 so far, still checking)"), "\(window.mainMenuLabels)")
+        waitForWhole(window)
+        XCTAssertTrue(GtkRuntime.run(until: { !window.session.isStillChecking }, timeout: 30), "the checks never finished")
+        GtkRuntime.drain()
+        XCTAssertTrue(window.mainMenuLabels.contains("Problems (\(window.session.problems.count))"), "\(window.mainMenuLabels)")
+    } }
+
     func testASmallFileIsShownWholeAtOnce() { onMain {
         let folder = TemporaryFolder()
         let path = folder.write(largeScreen(40), to: "small.json")
