@@ -76,7 +76,8 @@ let package = Package(
         // Release-mode benchmark: `swift run -c release spots-bench`.
         .executableTarget(
             name: "spots-bench",
-            dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk", "SpotsApp", "GtkBaseline"]
+            dependencies: ["SpotsDiff", "SpotsModel", "SpotsGtk", "SpotsApp", "GtkBaseline",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "SpotsModelTests", dependencies: ["SpotsModel", "SpotsDiff", "SpotsTranslation"]),
         .testTarget(name: "SpotsDiffTests", dependencies: ["SpotsDiff", "SpotsModel"]),

@@ -1,10 +1,10 @@
 // spots-bench: the diff and widget benchmarks. Run in release mode, under a display for the
-// widget rows:  xvfb-run -a swift run -c release spots-bench [--json] [--runs N] [--diff-only]
-//               [--live-reload-only] [--window-only] [--decode-only] [--scroll-frames N] [--no-first-frames]
-//               [--inspect-only [--sections N]] [--shapes-only] [--scroll-only [list|grid|mixed]…]
-//               [--state-only]
+// widget rows: xvfb-run -a swift run -c release spots-bench [options]; `--help` lists them.
+import ArgumentParser
 import Foundation
 
+// The children the window rows start: a fresh process each, driven by the parent (not options
+// a person passes).
 let arguments = CommandLine.arguments.dropFirst()
 if let child = arguments.firstIndex(of: "--child-first-frame") {
     let screen = arguments[arguments.index(after: child)]
@@ -15,64 +15,106 @@ if let child = arguments.firstIndex(of: "--child-app-first-frame") {
     let path = arguments[arguments.index(after: child)]
     MainActor.assumeIsolated { runAppFirstFrameChild(path: path) }
 }
-let windowOnly = arguments.contains("--window-only")
-let scrollFrames = arguments.firstIndex(of: "--scroll-frames").flatMap { Int(arguments[arguments.index(after: $0)]) }
-let wantsJSON = arguments.contains("--json")
-let diffOnly = arguments.contains("--diff-only")
-let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 20
 
-let liveOnly = arguments.contains("--live-reload-only")
-if arguments.contains("--decode-only") {
-    let rows = decodeBenchmarkRows(runs: runs)
-    print(wantsJSON ? try benchmarkJSON(rows) : benchmarkTable(rows))
-    exit(0)
-}
-if arguments.contains("--shapes-only") {
-    // Mixed components and a million items: first frames against GTK 4, then scrolling them
-    // (not with `--no-scroll`).
-    let shapeRuns = max(3, min(runs, 5))
-    let rows = MainActor.assumeIsolated {
-        arguments.contains("--no-scroll") ? screenShapeFirstFrameRows(runs: shapeRuns)
-            : screenShapeRows(runs: shapeRuns, scrollFrames: scrollFrames)
+struct SpotsBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "spots-bench",
+        abstract: "Measures the diff, decoding, the window and the app against baselines measured in the same run.",
+        discussion: "Without a row option, every row runs (about half an hour). Widget rows need a display: run under xvfb-run -a, in a release build.")
+
+    @Flag(help: "Print the rows as JSON instead of a table.")
+    var json = false
+
+    @Option(help: "How many times the timed rows run (their median is reported).")
+    var runs = 20
+
+    @Flag(help: "Only the diff rows.")
+    var diffOnly = false
+
+    @Flag(help: "Only the live reload rows.")
+    var liveReloadOnly = false
+
+    @Flag(help: "Only the window rows: first frames, scrolling, reloads.")
+    var windowOnly = false
+
+    @Flag(help: "Without the first-frame rows (with the window rows).")
+    var noFirstFrames = false
+
+    @Flag(help: "Only the decode rows, beside simdjson on the same bytes.")
+    var decodeOnly = false
+
+    @Flag(help: "Only the mixed-component and million-item rows against GTK 4's list.")
+    var shapesOnly = false
+
+    @Flag(help: "With --shapes-only: first frames only, without scrolling.")
+    var noScroll = false
+
+    @Flag(help: "Only the scroll rows: those named (list, grid, mixed), or all three.")
+    var scrollOnly = false
+
+    @Argument(help: "With --scroll-only: the scroll rows to run (list, grid, mixed).")
+    var scrollShapes: [String] = []
+
+    @Option(help: "How many frames a scroll row scrolls (default: the list and grid to their end, the mixed screen 600).")
+    var scrollFrames: Int?
+
+    @Flag(help: "Only the inspect rows.")
+    var inspectOnly = false
+
+    @Option(help: "With --inspect-only: how many sections the screen has.")
+    var sections = 2_000
+
+    @Flag(help: "Only the state rows: variables, data-bound lists and patches against plain items.")
+    var stateOnly = false
+
+    static let scrollShapeNames: Set<String> = ["list", "grid", "mixed"]
+
+    func validate() throws {
+        if !scrollShapes.isEmpty && !scrollOnly {
+            throw ValidationError("Scroll rows (\(scrollShapes.joined(separator: ", "))) are named only after --scroll-only.")
+        }
+        if let unknown = scrollShapes.first(where: { !Self.scrollShapeNames.contains($0) }) {
+            throw ValidationError("No scroll row '\(unknown)': the rows are list, grid and mixed.")
+        }
+        let only = [diffOnly, liveReloadOnly, windowOnly, decodeOnly, shapesOnly, scrollOnly, inspectOnly, stateOnly]
+        if only.filter({ $0 }).count > 1 { throw ValidationError("Choose one of the --…-only options.") }
+        if runs < 1 { throw ValidationError("--runs must be at least 1.") }
+        if let scrollFrames, scrollFrames < 1 { throw ValidationError("--scroll-frames must be at least 1.") }
     }
-    print(wantsJSON ? try benchmarkJSON(rows) : benchmarkTable(rows))
-    exit(0)
+
+    func run() throws {
+        print(json ? try benchmarkJSON(rows()) : benchmarkTable(rows()))
+    }
+
+    private func rows() -> [BenchmarkRow] {
+        MainActor.assumeIsolated {
+            if decodeOnly { return decodeBenchmarkRows(runs: runs) }
+            if shapesOnly {
+                // Mixed components and a million items: first frames against GTK 4, then scrolling them.
+                let shapeRuns = max(3, min(runs, 5))
+                return noScroll ? screenShapeFirstFrameRows(runs: shapeRuns)
+                    : screenShapeRows(runs: shapeRuns, scrollFrames: scrollFrames)
+            }
+            if scrollOnly {
+                // Quick to run before and after a change.
+                return scrollRows(shapes: scrollShapes.isEmpty ? Self.scrollShapeNames : Set(scrollShapes), frames: scrollFrames)
+            }
+            if inspectOnly { return inspectBenchmarkRows(sections: sections) }
+            if stateOnly { return stateBenchmarkRows(runs: runs) }
+            var rows = liveReloadOnly || windowOnly ? [] : diffBenchmarkRows(runs: runs)
+            if !liveReloadOnly && !windowOnly && !diffOnly {
+                rows += decodeBenchmarkRows(runs: max(3, runs / 4))
+                rows += widgetBenchmarkRows(runs: runs)
+            }
+            if !diffOnly && !windowOnly {
+                rows += liveReloadBenchmarkRows(saves: 50)
+            }
+            if !diffOnly && !liveReloadOnly {
+                rows += windowBenchmarkRows(runs: runs, scrollFrames: scrollFrames, firstFrames: !noFirstFrames)
+            }
+            return rows
+        }
+    }
 }
-if let flag = arguments.firstIndex(of: "--scroll-only") {
-    // Only the scroll rows (all three, or those named after the flag): quick to run before and after a change.
-    let named = Set(arguments[arguments.index(after: flag)...].prefix { !$0.hasPrefix("--") })
-    let rows = MainActor.assumeIsolated { scrollRows(shapes: named.isEmpty ? ["list", "grid", "mixed"] : named, frames: scrollFrames) }
-    print(wantsJSON ? try benchmarkJSON(rows) : benchmarkTable(rows))
-    exit(0)
-}
-if arguments.contains("--inspect-only") {
-    let sections = arguments.firstIndex(of: "--sections").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 2_000
-    let rows = MainActor.assumeIsolated { inspectBenchmarkRows(sections: sections) }
-    print(wantsJSON ? try benchmarkJSON(rows) : benchmarkTable(rows))
-    exit(0)
-}
-if arguments.contains("--state-only") {
-    // Variables, data-bound lists and patches against the same screens as plain items.
-    let rows = MainActor.assumeIsolated { stateBenchmarkRows(runs: runs) }
-    print(wantsJSON ? try benchmarkJSON(rows) : benchmarkTable(rows))
-    exit(0)
-}
-var rows = liveOnly || windowOnly ? [] : diffBenchmarkRows(runs: runs)
-if !liveOnly && !windowOnly && !diffOnly {
-    rows += decodeBenchmarkRows(runs: max(3, runs / 4))
-}
-if !diffOnly && !liveOnly && !windowOnly {
-    rows += MainActor.assumeIsolated { widgetBenchmarkRows(runs: runs) }
-}
-if !diffOnly && !windowOnly {
-    rows += MainActor.assumeIsolated { liveReloadBenchmarkRows(saves: 50) }
-}
-if !diffOnly && !liveOnly {
-    let firstFrames = !arguments.contains("--no-first-frames")
-    rows += MainActor.assumeIsolated { windowBenchmarkRows(runs: runs, scrollFrames: scrollFrames, firstFrames: firstFrames) }
-}
-if wantsJSON {
-    print(try benchmarkJSON(rows))
-} else {
-    print(benchmarkTable(rows))
-}
+
+SpotsBench.main()
