@@ -98,6 +98,8 @@ final class ExternalAccessibilityTests: XCTestCase {
     /// The app in Hebrew: carousels start at the right, Left goes to the card on the left, the
     /// focused card is scrolled into view and the page dots run from the right and follow.
     func testRightToLeftFromOutside() throws {
+        // The window is read in Hebrew: its catalog must be there when this test runs alone.
+        try Repository.compileCatalogs()
         try runProbe(["--rtl"], expecting: Self.expectedRightToLeftChecks)
     }
 

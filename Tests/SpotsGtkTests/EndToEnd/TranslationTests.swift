@@ -152,7 +152,7 @@ final class TranslationTests: XCTestCase {
     // MARK: - Helpers
 
     private func compileCatalogs() throws {
-        try runTool(Repository.path("Scripts/compile-translations.sh"), [])
+        try Repository.compileCatalogs()
     }
 
     /// Runs the built `spots` in `language` (nil: the C.UTF-8 locale, no LANGUAGE) and returns
