@@ -2,6 +2,7 @@
 // with the attributes its style gives the text (letter spacing, font features), but in a
 // context of its own, so the label may change or go away afterwards.
 #include "CSpotsShim.h"
+#include <string.h>
 
 PangoLayout *spots_text_probe_new(GtkWidget *widget) {
     GtkLabel *label = GTK_LABEL(widget);
@@ -18,4 +19,20 @@ PangoLayout *spots_text_probe_new(GtkWidget *widget) {
 void spots_text_probe_measure(PangoLayout *probe, const char *text, gint *width, gint *height) {
     pango_layout_set_text(probe, text, -1);
     pango_layout_get_pixel_size(probe, width, height);
+}
+
+gboolean spots_text_probe_has_text_attributes(PangoLayout *probe) {
+    PangoAttrList *attributes = pango_layout_get_attributes(probe);
+    if (!attributes) return FALSE;
+    GSList *list = pango_attr_list_get_attributes(attributes);
+    gboolean found = FALSE;
+    for (GSList *node = list; node; node = node->next) {
+        PangoAttribute *attribute = node->data;
+        const gchar *features = attribute->klass->type == PANGO_ATTR_FONT_FEATURES
+            ? ((PangoAttrFontFeatures *)attribute)->features : NULL;
+        gboolean normal_features = features && (features[0] == '\0' || strcmp(features, "normal") == 0);
+        if (!normal_features) found = TRUE;
+    }
+    g_slist_free_full(list, (GDestroyNotify)pango_attribute_destroy);
+    return found;
 }

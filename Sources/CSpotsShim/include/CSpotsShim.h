@@ -64,6 +64,9 @@ void spots_measured_label_statistics(guint64 *hits, guint64 *misses);
 // a label with attributes or markup of its own. Free with g_object_unref.
 PangoLayout *spots_text_probe_new(GtkWidget *label);
 void spots_text_probe_measure(PangoLayout *probe, const char *text, gint *width, gint *height);
+// Whether the probe's style attributes change how characters lay out beside one another
+// (anything but the empty font features GTK gives every label).
+gboolean spots_text_probe_has_text_attributes(PangoLayout *probe);
 // Input widgets (input_accessible.c): their accessibles add ATK_STATE_REQUIRED and
 // ATK_STATE_INVALID_ENTRY from flags set here. Install before the first input widget is made.
 enum { SPOTS_INPUT_REQUIRED = 1, SPOTS_INPUT_INVALID = 2 };
