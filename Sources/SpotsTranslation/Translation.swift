@@ -54,23 +54,20 @@ public enum Translation {
     /// fills a few for each of what may be hundreds of thousands of problems.
     static func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
         guard !values.isEmpty else { return text }
-        let names = values.map { Array($0.key.utf8) }
-        let replacements = values.map(\.value)
         var text = text
         return text.withUTF8 { bytes -> String in
             var result = ""
-            result.reserveCapacity(bytes.count + replacements.reduce(0) { $0 + $1.utf8.count })
+            result.reserveCapacity(bytes.count + values.reduce(0) { $0 + $1.value.utf8.count })
             var copied = 0, index = 0
             while index < bytes.count {
                 guard bytes[index] == UInt8(ascii: "{") else { index += 1; continue }
                 var close = index + 1
                 while close < bytes.count, bytes[close] != UInt8(ascii: "}"), bytes[close] != UInt8(ascii: "{") { close += 1 }
+                let name = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close])
                 guard close < bytes.count, bytes[close] == UInt8(ascii: "}"),
-                      let which = names.firstIndex(where: { name in
-                          name.count == close - index - 1 && name.indices.allSatisfy { name[$0] == bytes[index + 1 + $0] }
-                      }) else { index += 1; continue }
+                      let which = values.firstIndex(where: { $0.key.utf8.elementsEqual(name) }) else { index += 1; continue }
                 result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied..<index]), as: UTF8.self)
-                result += replacements[which]
+                result += values[which].value
                 index = close + 1
                 copied = index
             }
