@@ -172,17 +172,8 @@ final class TranslationTests: XCTestCase {
     @discardableResult
     private func runTool(_ tool: URL, _ arguments: [String], environment: [String: String]? = nil,
                          allowFailure: Bool = false) throws -> String {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if !allowFailure { XCTAssertEqual(process.terminationStatus, 0, "\(tool.lastPathComponent) \(arguments): \(text)") }
+        let (status, text) = try Repository.runTool(tool, arguments, environment: environment)
+        if !allowFailure { XCTAssertEqual(status, 0, "\(tool.lastPathComponent) \(arguments): \(text)") }
         return text
     }
 }
