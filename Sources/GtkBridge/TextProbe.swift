@@ -18,30 +18,29 @@ public final class TextProbe {
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
-    /// Each printable ASCII character's width laid out alone (-1: not measured yet).
-    private var characterWidths = [Int](repeating: -1, count: 128)
+    /// Each printable ASCII character laid out alone (width -1: not measured yet).
+    private var characters = [(width: Int, height: Int)](repeating: (-1, 0), count: 128)
     /// Whether the style gives the text attributes (letter spacing, font features), which
     /// characters laid out alone do not show as they do in a line.
     private lazy var hasAttributes = spots_text_probe_has_text_attributes(layout) != 0
 
-    /// The height of a line of printable ASCII text: the font's own line, with no fallback font.
-    public private(set) lazy var plainLineHeight = size(of: "Ag").height
-
-    /// A width `text` does not exceed on one line, found without laying it out: its characters'
-    /// widths alone added up, with a tenth and 2 px more for kerning. Nil for any text but
-    /// printable ASCII, or in a style with text attributes: those are laid out. Laying out is
-    /// most of the cost of checking that 80,000 titles each fit a line.
-    public func widthBound(of text: String) -> Int? {
+    /// A width `text` does not exceed on one line `lineHeight` tall, found without laying it
+    /// out: its characters' widths alone added up, with a tenth and 2 px more for kerning. Nil
+    /// for any text but printable ASCII, in a style with text attributes, or when a character
+    /// alone comes out at another height (another font, whose line may differ): those are laid
+    /// out. Laying out was most of the cost of checking that 80,000 titles each fit a line.
+    public func widthBound(of text: String, lineHeight: Int) -> Int? {
         guard !hasAttributes else { return nil }
         var total = 0
         for byte in text.utf8 {
             guard byte >= 0x20, byte < 0x7F else { return nil }
-            var width = characterWidths[Int(byte)]
-            if width < 0 {
-                width = size(of: String(UnicodeScalar(byte))).width
-                characterWidths[Int(byte)] = width
+            var character = characters[Int(byte)]
+            if character.width < 0 {
+                character = size(of: String(UnicodeScalar(byte)))
+                characters[Int(byte)] = character
             }
-            total += width
+            guard character.height == lineHeight else { return nil }
+            total += character.width
         }
         return total + total / 10 + 2
     }

@@ -42,8 +42,8 @@ final class RepeatedComponents {
         }
 
         func fits(_ title: String) -> Bool {
-            // Plain text surely narrower than the line, in the font's own line height.
-            if let bound = probe.widthBound(of: title), bound <= width, probe.plainLineHeight == height { return true }
+            // Plain text surely narrower than the line, each character at the line's height.
+            if let bound = probe.widthBound(of: title, lineHeight: height), bound <= width { return true }
             let line = probe.size(of: title)
             return line.width <= width && line.height == height
         }

@@ -2,8 +2,9 @@ import CSpotsGtk
 import SpotsGtk
 import XCTest
 
-/// `TextProbe.widthBound(of:)`: a width a line of plain text never exceeds, found without laying
-/// it out (`spots inspect` checks 80,000 titles with it), and no bound where it could be wrong.
+/// `TextProbe.widthBound(of:lineHeight:)`: a width a line of plain text never exceeds, found
+/// without laying it out (`spots inspect` checks 80,000 titles with it), and no bound where it
+/// could be wrong.
 final class TextProbeTests: GtkTestCase {
     func testTheBoundIsNeverNarrowerThanTheLineInAnyStyleWithoutTextAttributes() { onMain {
         let css = CssProvider()
@@ -35,20 +36,27 @@ final class TextProbeTests: GtkTestCase {
         }
         for (label, style) in zip(labels, ["plain", "bold", "large italic"]) {
             guard let probe = TextProbe(label) else { return XCTFail("no probe for the \(style) label") }
-            XCTAssertEqual(probe.plainLineHeight, probe.size(of: "Item").height, style)
+            let lineHeight = probe.size(of: "Item").height
             for text in texts {
-                guard let bound = probe.widthBound(of: text) else { return XCTFail("no bound for \"\(text)\" in \(style)") }
-                XCTAssertGreaterThanOrEqual(bound, probe.size(of: text).width, "\"\(text)\" in \(style)")
+                guard let bound = probe.widthBound(of: text, lineHeight: lineHeight) else {
+                    return XCTFail("no bound for \"\(text)\" in \(style)")
+                }
+                let line = probe.size(of: text)
+                XCTAssertGreaterThanOrEqual(bound, line.width, "\"\(text)\" in \(style)")
+                XCTAssertEqual(line.height, lineHeight, "\"\(text)\" in \(style)")
             }
+            XCTAssertNil(probe.widthBound(of: "Item", lineHeight: lineHeight + 1), "characters at another height are laid out")
         }
         // Where characters alone do not lay out as they do in a line, or the text is not
         // plain ASCII, there is no bound: the text is laid out.
         for label in labels.suffix(2) {
-            XCTAssertNil(TextProbe(label)?.widthBound(of: "Item 1"), "a style with text attributes is laid out")
+            guard let probe = TextProbe(label) else { return XCTFail("no probe for a styled label") }
+            XCTAssertNil(probe.widthBound(of: "Item 1", lineHeight: probe.size(of: "Item 1").height),
+                         "a style with text attributes is laid out")
         }
         guard let probe = TextProbe(labels[0]) else { return XCTFail("no probe") }
         for text in ["Café", "名前", "emoji 🙂", "tab\there", "line\nbreak", "שלום"] {
-            XCTAssertNil(probe.widthBound(of: text), text)
+            XCTAssertNil(probe.widthBound(of: text, lineHeight: probe.size(of: "Item").height), text)
         }
     } }
 }
