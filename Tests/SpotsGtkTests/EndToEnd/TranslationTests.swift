@@ -23,7 +23,7 @@ final class TranslationTests: XCTestCase {
     /// `spots` run from .build speaks German and Hebrew with LANGUAGE set, from the catalogs that
     /// Scripts/compile-translations.sh puts in .build/locale (no SPOTS_LOCALEDIR).
     func testTheBuiltBinaryFindsItsCatalogsInTheBuildFolder() throws {
-        try compileCatalogs()
+        try Repository.compileCatalogs()
         let german = try run(["inspect", fixture.path], language: "de")
         XCTAssertTrue(german.contains("state item \"Hier ist noch nichts\""), german)
         XCTAssertTrue(german.contains("state item \"Dies konnte nicht geladen werden\""), german)
@@ -35,7 +35,7 @@ final class TranslationTests: XCTestCase {
 
     /// `spots validate` speaks the user's language; `--json`, which tools read, does not.
     func testValidateTranslatesItsReportButNotItsJSON() throws {
-        try compileCatalogs()
+        try Repository.compileCatalogs()
         let text = try run(["validate", fixture.path], language: "de")
         XCTAssertTrue(text.contains(": Warnung: unbekannter Schlüssel „colour“ in einem Element (bei components[4].items[0].colour)"), text)
         XCTAssertTrue(text.contains(": Warnung: keine Vorlage passt zu data[1]; es wird nicht angezeigt (bei components[5].data)"), text)
@@ -57,7 +57,7 @@ final class TranslationTests: XCTestCase {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw XCTSkip("no X display: run the suite under xvfb-run -a (Scripts/run-tests.sh)")
         }
-        try compileCatalogs()
+        try Repository.compileCatalogs()
         let folder = TemporaryFolder()
         let template = folder.write("<interface>\n  <object class=\"GtkBox\">\n</interface>\n", to: "card.ui")
         let screen = folder.write(#"{"templates": {"card": "card.ui"}, "components": [{"items": [{"kind": "card", "title": "A"}]}]}"#,
@@ -73,7 +73,7 @@ final class TranslationTests: XCTestCase {
     /// `spots validate URL` gives a remote template's and stylesheet's refusals in German, each
     /// one sentence, with its position (GMarkup's own "Fehler in Zeile …" is not repeated).
     func testRemoteTemplateAndStylesheetRefusalsAreTranslated() throws {
-        try compileCatalogs()
+        try Repository.compileCatalogs()
         let site = TemporaryFolder("spots-site")
         let cache = TemporaryFolder("spots-cache")
         site.write("<interface>\n  <object class=\"GtkWindow\"/>\n</interface>\n", to: "window.ui")
@@ -106,7 +106,7 @@ final class TranslationTests: XCTestCase {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw XCTSkip("no X display: run the suite under xvfb-run -a (Scripts/run-tests.sh)")
         }
-        try compileCatalogs()
+        try Repository.compileCatalogs()
         let folder = TemporaryFolder()
         let output = folder.path("out.png")
         let german = try run(["snapshot", fixture.path, "-o", output, "--width", "360"], language: "de")
@@ -120,7 +120,7 @@ final class TranslationTests: XCTestCase {
     /// `--help` gives our own texts in the user's language; ArgumentParser's headings
     /// ("OPTIONS:") and its own options' help stay English (docs/translations.md).
     func testTheHelpIsTranslated() throws {
-        try compileCatalogs()
+        try Repository.compileCatalogs()
         let german = try run(["snapshot", "--help"], language: "de")
         XCTAssertTrue(german.contains("OVERVIEW: Einen Bildschirm ohne Anzeige in ein PNG-Bild zeichnen."), german)
         XCTAssertTrue(german.contains("Die zu schreibende PNG-Datei."), german)
@@ -150,10 +150,6 @@ final class TranslationTests: XCTestCase {
     }
 
     // MARK: - Helpers
-
-    private func compileCatalogs() throws {
-        try Repository.compileCatalogs()
-    }
 
     /// Runs the built `spots` in `language` (nil: the C.UTF-8 locale, no LANGUAGE) and returns
     /// its standard output and error.
