@@ -12,6 +12,17 @@ extension Menu {
         g_menu_remove_all(menu)
     }
 
+    /// Gives the item at `index` the label `label` (and `action`), unless it has it already: an
+    /// open menu stays open, where rebuilding it would close it.
+    public func setItem(at index: Int, label: String, action: String) {
+        if let current = g_menu_model_get_item_attribute_value(model, Int32(index), "label", nil) {
+            defer { g_variant_unref(current) }
+            if String(cString: g_variant_get_string(current, nil)) == label { return }
+        }
+        g_menu_remove(menu, Int32(index))
+        g_menu_insert(menu, Int32(index), label, action)
+    }
+
     /// How many items (a section counts as one).
     public var count: Int { Int(g_menu_model_get_n_items(model)) }
 

@@ -8,26 +8,42 @@ import SpotsGtk
 @MainActor
 final class MainMenu {
     let model = Menu()
+    /// The narrow layout's tools section and the layout last built: a new count or inspect state
+    /// changes the items' labels in place, so a menu open meanwhile (a large screen's problems
+    /// arriving) stays open.
+    private var tools: Menu?
+    private var builtLayout: HeaderBarLayout?
 
     init() {
         rebuild(layout: .wide, problemCount: 0, stillChecking: false, isInspecting: false)
     }
 
-    /// `stillChecking`: the count is not final yet, as the problems button says (see `ProblemsPanel.update`).
+    /// Builds the menu for `layout`, or, in the layout built last, changes the problems and
+    /// inspect labels in place. `stillChecking`: the count is not final yet, as the problems
+    /// button says (see `ProblemsPanel.update`).
     func rebuild(layout: HeaderBarLayout, problemCount: Int, stillChecking: Bool, isInspecting: Bool) {
+        let problems = stillChecking ? translated("Problems ({count} so far, still checking)", ["count": "\(problemCount)"])
+            : translated("Problems ({count})", ["count": "\(problemCount)"])
+        let inspect = isInspecting ? translated("Stop Inspecting") : translated("Inspect")
+        if layout == builtLayout {
+            tools?.setItem(at: 0, label: problems, action: "screen.problems")
+            tools?.setItem(at: 1, label: inspect, action: "screen.inspect")
+            return
+        }
+        builtLayout = layout
         model.removeAll()
+        tools = nil
         if layout == .narrow {
             let screens = Menu()
             screens.append(translated("Open…"), action: "screen.open")
             screens.append(translated("Refresh"), action: "screen.refresh")
             model.appendSection(screens)
             let tools = Menu()
-            let problems = stillChecking ? translated("Problems ({count} so far, still checking)", ["count": "\(problemCount)"])
-                : translated("Problems ({count})", ["count": "\(problemCount)"])
             tools.append(problems, action: "screen.problems")
-            tools.append(isInspecting ? translated("Stop Inspecting") : translated("Inspect"), action: "screen.inspect")
+            tools.append(inspect, action: "screen.inspect")
             tools.append(translated("Preview…"), action: "screen.preview")
             model.appendSection(tools)
+            self.tools = tools
         }
         let window = Menu()
         window.append(translated("Keyboard Shortcuts"), action: "screen.shortcuts")

@@ -181,7 +181,8 @@ final class LargeScreenOpeningTests: GtkTestCase {
         XCTAssertEqual(window.problemsButtonName, "Problems, \(window.session.problems.count)")
     } }
 
-    /// In a narrow window the problems button is in the main menu: its entry says so too.
+    /// In a narrow window the problems button is in the main menu: its entry says so too, and
+    /// the menu, opened meanwhile, stays open as the count arrives.
     func testTheNarrowWindowsMenuSaysItIsStillChecking() { onMain {
         let folder = TemporaryFolder()
         let path = folder.write(largeScreen(2_400), to: "large.json")
@@ -195,10 +196,13 @@ final class LargeScreenOpeningTests: GtkTestCase {
         GtkRuntime.drain()
         XCTAssertTrue(window.session.isStillChecking)
         XCTAssertTrue(window.mainMenuLabels.contains("Problems (0 so far, still checking)"), "\(window.mainMenuLabels)")
+        window.toggleMainMenu()
+        XCTAssertTrue(GtkRuntime.run(until: { window.isMainMenuOpen }, timeout: 5), "F10 opens the main menu")
         waitForWhole(window)
         XCTAssertTrue(GtkRuntime.run(until: { !window.session.isStillChecking }, timeout: 30), "the checks never finished")
         GtkRuntime.drain()
         XCTAssertTrue(window.mainMenuLabels.contains("Problems (\(window.session.problems.count))"), "\(window.mainMenuLabels)")
+        XCTAssertTrue(window.isMainMenuOpen, "the menu closed when the count arrived")
     } }
 
     func testASmallFileIsShownWholeAtOnce() { onMain {
