@@ -95,6 +95,27 @@ enum GtkFourBaseline {
 
     /// The executable, built first if needed; nil when it cannot be (no libgtk-4-dev).
     static func prepared() -> String? { baseline.prepared() }
+
+    /// What the baseline shows: `rows` two-label rows in a list, or cells in a grid of four columns.
+    struct Shape: CustomStringConvertible {
+        var rows: Int
+        var grid: Bool
+
+        var description: String {
+            "GTK 4's recycling \(grid ? "GtkGridView (4 columns)" : "GtkListView") of \(rows.formatted()) two-label \(grid ? "cells" : "rows")"
+        }
+    }
+
+    /// The baseline scrolled 400 px a frame for `frames` frames, as the scroll rows scroll ours:
+    /// its main thread's processor time a frame. Drawn with cairo, as GTK 3 draws ours (GTK 4's
+    /// OpenGL renderer would hand part of the work to the driver's threads).
+    static func scroll(_ shape: Shape, frames: Int) -> (median: Double, p95: Double)? {
+        guard frames > 0, let executable = prepared(),
+              let result = runChild(executable: executable, [String(shape.rows)] + (shape.grid ? ["--grid"] : []) + ["--scroll", String(frames)],
+                                    environment: ["GSK_RENDERER": "cairo"]),
+              let median = result["cpu_median_ms"], let p95 = result["cpu_p95_ms"] else { return nil }
+        return (median, p95)
+    }
 }
 
 /// First frames of the app opening mixed components and a million items, each run in a fresh
@@ -159,7 +180,8 @@ func mixedScrollRow(frames: Int, baseline: ScrollBaseline) -> BenchmarkRow? {
     let controller = Controller(components: loaded.screen.components, location: loaded.location)
     let (window, painter) = benchWindow(showing: controller)
     defer { window.destroy() }
-    return scrollRow("20,000 mixed components", controller: controller, painter: painter, frames: frames, baseline: baseline)
+    return scrollRow("20,000 mixed components", controller: controller, painter: painter, frames: frames, baseline: baseline,
+                     recycling: .init(rows: 60_000, grid: false))
 }
 
 /// `--shapes-only`: the first frames above, then scrolling the grid and the mixed screen.
@@ -185,7 +207,8 @@ func scrollRows(shapes: Set<String>, frames: Int?) -> [BenchmarkRow] {
     if shapes.contains("list") {
         let controller = Controller(components: benchScreen(.list, count: 100_000))
         let (window, painter) = benchWindow(showing: controller)
-        rows.append(scrollRow("100,000-item list", controller: controller, painter: painter, frames: frames, baseline: baseline))
+        rows.append(scrollRow("100,000-item list", controller: controller, painter: painter, frames: frames, baseline: baseline,
+                              recycling: .init(rows: 100_000, grid: false)))
         window.destroy()
     }
     if shapes.contains("grid") { rows.append(gridScrollRow(frames: frames, baseline: baseline)) }

@@ -203,7 +203,7 @@ struct ScrollBaseline {
 /// Scrolls `controller`'s screen from the top to the end (or `frames` frames) 400 px a frame.
 @MainActor
 func scrollRow(_ label: String, controller: Controller, painter: PaintWatcher, frames limit: Int?,
-               baseline: ScrollBaseline) -> BenchmarkRow {
+               baseline: ScrollBaseline, recycling: GtkFourBaseline.Shape) -> BenchmarkRow {
     let adjustment = controller.scrollPosition
     let createdBefore = controller.statistics.cellsCreated
     var frames: [Double] = []
@@ -228,6 +228,9 @@ func scrollRow(_ label: String, controller: Controller, painter: PaintWatcher, f
     // Wall-clock spikes also come from other processes; the thread's own processor time does not.
     let slowInProcessor = processorTimes.dropFirst().filter { $0 > 16.7 }.count
     let over120HzInProcessor = processorTimes.dropFirst().filter { $0 > 8.3 }.count
+    let gtkFour = GtkFourBaseline.scroll(recycling, frames: frames.count).map { "; \(recycling.description) in C, "
+        + "scrolled the same way in its own process (cairo renderer): main-thread CPU \(String(format: "%.2f", $0.median)) ms "
+        + "a frame (median), p95 \(String(format: "%.2f", $0.p95)) ms" } ?? "; no GTK 4 baseline (libgtk-4-dev is missing)"
     return BenchmarkRow(
         name: "scroll: \(label), top to end, 400 px a frame", samples: frames, baseline: baseline.frames,
         notes: "frame work (window update + GTK layout and paint); baseline: GtkListBox of 1,000 two-label rows in C, "
@@ -237,7 +240,7 @@ func scrollRow(_ label: String, controller: Controller, painter: PaintWatcher, f
             + "(main-thread CPU \(String(format: "%.2f", processorP95)) ms); of \(frames.count) frames after the first, "
             + "\(over120Hz) over 8.3 ms (\(over120HzInProcessor) by main-thread CPU), \(slow) over 16.7 ms (\(slowInProcessor)); "
             + "\(controller.statistics.cellsCreated - createdBefore) cells built while scrolling; last realised item \(last)"
-            + (lastComponent > 0 ? " of component \(lastComponent)" : ""))
+            + (lastComponent > 0 ? " of component \(lastComponent)" : "") + gtkFour)
 }
 
 /// An 800×900 window showing `controller`'s screen, laid out and painted (the caller destroys it).
@@ -258,7 +261,8 @@ func gridScrollRow(frames: Int?, baseline: ScrollBaseline) -> BenchmarkRow {
     let controller = Controller(components: benchScreen(.grid, count: 100_000))
     let (window, painter) = benchWindow(showing: controller)
     defer { window.destroy() }
-    return scrollRow("100,000-item grid (span 4)", controller: controller, painter: painter, frames: frames, baseline: baseline)
+    return scrollRow("100,000-item grid (span 4)", controller: controller, painter: painter, frames: frames, baseline: baseline,
+                     recycling: .init(rows: 100_000, grid: true))
 }
 
 /// Runs this benchmark again as a child process and reads its `RESULT key=value…` line.
@@ -267,10 +271,11 @@ func runChild(_ arguments: [String]) -> [String: Double]? {
 }
 
 /// Runs `executable` as a child process and reads its `RESULT key=value…` line.
-func runChild(executable: String, _ arguments: [String]) -> [String: Double]? {
+func runChild(executable: String, _ arguments: [String], environment: [String: String] = [:]) -> [String: Double]? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     let output = Pipe()
     process.standardOutput = output
     // What the child logs (a screen's warnings, GTK's messages) is not the benchmark's output.
@@ -302,7 +307,8 @@ private func longListRows(runs: Int, scrollFrames: Int?) -> [BenchmarkRow] {
     let baselineFrames = baselineScrollFrames(count: 1_000, frames: min(scrollFrames ?? 1_500, 1_500))
 
     // Scrolling from the top to the end, 400 px a frame.
-    rows.append(scrollRow("100,000-item list", controller: controller, painter: painter, frames: scrollFrames, baseline: baselineFrames))
+    rows.append(scrollRow("100,000-item list", controller: controller, painter: painter, frames: scrollFrames, baseline: baselineFrames,
+                          recycling: .init(rows: count, grid: false)))
     rows.append(gridScrollRow(frames: scrollFrames, baseline: baselineFrames))
     // 20,000 components are 4 million pixels: 600 frames is a long fling through them.
     if let mixed = mixedScrollRow(frames: min(scrollFrames ?? 600, 600), baseline: baselineFrames) { rows.append(mixed) }
