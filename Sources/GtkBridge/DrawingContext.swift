@@ -82,10 +82,13 @@ public struct DrawingContext {
         if alpha >= 1 { cairo_paint(cairo) } else { cairo_paint_with_alpha(cairo, alpha) }
     }
 
-    /// The widget's foreground colour from its CSS (the theme's text colour).
+    /// The widget's foreground colour from its CSS (the theme's text colour), in its state now:
+    /// asked for another state (an unfocused window's widgets are in the backdrop state), GTK
+    /// computes a style for it on every call.
     public var foregroundColor: (red: Double, green: Double, blue: Double, alpha: Double) {
         var color = GdkRGBA()
-        gtk_style_context_get_color(gtk_widget_get_style_context(widget), GTK_STATE_FLAG_NORMAL, &color)
+        let style = gtk_widget_get_style_context(widget)
+        gtk_style_context_get_color(style, gtk_style_context_get_state(style), &color)
         return (color.red, color.green, color.blue, color.alpha)
     }
 }

@@ -72,7 +72,10 @@ public final class Component {
 
     /// The component with its model only: widgets come when the screen's window reaches it
     /// (`build()`), items when the window asks for them (`realiseInitialItems` or `updateWindow`).
-    init(model: ComponentModel, context: RenderContext) {
+    /// `width`: the width its stack lays components out at, when it has one; the items' lines
+    /// are then grouped and estimated once, for that width (a screen's whole arriving makes
+    /// thousands of components).
+    init(model: ComponentModel, context: RenderContext, width: Double? = nil) {
         base = model
         var context = context
         context.owner = PlaceKey()
@@ -83,6 +86,7 @@ public final class Component {
         isCollapsible = model.interaction.collapsible && model.header != nil
         collapsed = model.interaction.collapsed
         window = ItemWindow(presentation: presentation, componentKind: model.kind, layout: model.layout, context: context)
+        if let width { layout(width: width) }
         window.setItems(model.items)
         base.items = []
     }

@@ -123,10 +123,8 @@ final class ComponentStack {
         }
         components = result
         renumber(models)
+        // New components were laid out at the stack's width as they were made.
         placeComponents()
-        if let layoutWidth {
-            for index in fresh { components[index].layout(width: layoutWidth) }
-        }
         window.reset(components)
         showWindow(counters: &counters)
         realiseShown(among: fresh, counters: &counters)
@@ -241,7 +239,7 @@ final class ComponentStack {
     private func makeComponent(_ model: ComponentModel, index: Int, counters: inout UpdateCounters) -> Component {
         var numbered = model
         numbered.index = index
-        let component = Component(model: numbered, context: context)
+        let component = Component(model: numbered, context: context, width: layoutWidth)
         counters.componentsCreated += 1
         if windowsComponents {
             component.onBuild = { [weak self] built in self?.recentlyBuilt.append(built) }
