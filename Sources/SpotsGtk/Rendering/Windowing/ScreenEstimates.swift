@@ -7,19 +7,19 @@ import SpotsLayout
 /// right long before the reader gets there. Shared by every component of the screen.
 @MainActor
 final class ScreenEstimates {
-    private var lines: [String: HeightEstimates] = [:]
-    private var frames: [String: (total: Double, count: Int)] = [:]
+    private var lines: [Key: HeightEstimates] = [:]
+    private var frames: [Key: (total: Double, count: Int)] = [:]
     /// Counts the first measurements of a presentation and kind (or frame): estimates made
     /// before the last one are worth making again.
     private(set) var revision = 0
 
     /// The height measured for lines of `kind` items in components drawn as `presentation`.
     func line(presentation: String, depth: Int, kind: String) -> Double? {
-        lines[Self.key(presentation, depth)]?.measured(kind: kind)
+        lines[Key(presentation: presentation, depth: depth)]?.measured(kind: kind)
     }
 
     func recordLine(presentation: String, depth: Int, kind: String, height: Double) {
-        let key = Self.key(presentation, depth)
+        let key = Key(presentation: presentation, depth: depth)
         var estimates = lines[key] ?? HeightEstimates(fallback: 0)
         if estimates.measured(kind: kind) == nil { revision += 1 }
         estimates.record(kind: kind, height: height)
@@ -28,11 +28,11 @@ final class ScreenEstimates {
 
     /// The height measured for frames of `presentation` that do not follow their lines.
     func frame(presentation: String, depth: Int) -> Double? {
-        frames[Self.key(presentation, depth)].map { $0.total / Double($0.count) }
+        frames[Key(presentation: presentation, depth: depth)].map { $0.total / Double($0.count) }
     }
 
     func recordFrame(presentation: String, depth: Int, height: Double) {
-        let key = Self.key(presentation, depth)
+        let key = Key(presentation: presentation, depth: depth)
         var entry = frames[key] ?? (0, 0)
         if entry.count == 0 { revision += 1 }
         // A running mean of the last few: a screen's frames of one presentation are alike.
@@ -42,6 +42,10 @@ final class ScreenEstimates {
         frames[key] = entry
     }
 
-    /// Nested components are narrower than the screen's: estimated apart from it.
-    private static func key(_ presentation: String, _ depth: Int) -> String { "\(presentation)/\(depth)" }
+    /// Nested components are narrower than the screen's: estimated apart from it. (A key of its
+    /// own, not a string made of both: every component made looks its estimates up.)
+    private struct Key: Hashable {
+        var presentation: String
+        var depth: Int
+    }
 }
