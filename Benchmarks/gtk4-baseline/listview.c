@@ -60,6 +60,17 @@ static void drain(void) {
     while (g_main_context_pending(NULL)) g_main_context_iteration(NULL, FALSE);
 }
 
+/* Moves the view to `value` and waits for the frame that shows it (none when it stays put). */
+static void move_to(GtkAdjustment *adjustment, double value) {
+    double before_value = gtk_adjustment_get_value(adjustment);
+    int before = paints;
+    gtk_adjustment_set_value(adjustment, value);
+    if (gtk_adjustment_get_value(adjustment) != before_value) {
+        while (paints == before) g_main_context_iteration(NULL, TRUE);
+    }
+    drain();
+}
+
 /* The main thread's processor time of each frame: from setting the position to the frame
  * painted and everything it scheduled run (waiting for the frame clock costs none). */
 static void scroll(GtkScrolledWindow *scroller, int frames, double *median, double *p95) {
@@ -69,17 +80,11 @@ static void scroll(GtkScrolledWindow *scroller, int frames, double *median, doub
     for (int frame = 0; frame < frames; frame++) {
         position += 400;
         if (position > gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)) {
-            gtk_adjustment_set_value(adjustment, 0);
-            int before = paints;
-            while (paints == before) g_main_context_iteration(NULL, TRUE);
-            drain();
+            move_to(adjustment, 0);
             position = 400;
         }
         double cpu = thread_cpu_ms();
-        int before = paints;
-        gtk_adjustment_set_value(adjustment, position);
-        while (paints == before) g_main_context_iteration(NULL, TRUE);
-        drain();
+        move_to(adjustment, position);
         work[frame] = thread_cpu_ms() - cpu;
     }
     qsort(work, frames, sizeof *work, compare_doubles);
