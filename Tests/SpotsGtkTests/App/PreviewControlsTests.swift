@@ -99,6 +99,40 @@ final class PreviewControlsTests: GtkTestCase {
         }
     } }
 
+    /// The focused row stays where the reader sees it when the width changes: rows above it
+    /// that wrap onto more lines at 360 px pushed it out of view, and far enough down the
+    /// screen out of the window, which took the keyboard focus with it.
+    func testTheFocusedRowStaysInViewAcrossPreviewWidths() throws { try onMain {
+        let items = (0..<300).map {
+            #"{"title": "Row \#($0)", "subtitle": "A subtitle that wraps onto two or three lines when the content is 360 pixels wide"}"#
+        }
+        let folder = TemporaryFolder()
+        let path = folder.write(#"{"title": "Rows", "components": [{"kind": "list", "items": [\#(items.joined(separator: ","))]}]}"#,
+                                to: "rows.json")
+        for target in [12, 150] {
+            let window = ScreenWindow(application: nil)
+            defer { window.window.destroy() }
+            window.window.setDefaultSize(width: 1280, height: 760)
+            window.present()
+            window.open(path: path)
+            GtkRuntime.drain()
+            // Focused as the keyboard leaves it: the row at the bottom edge of the view.
+            window.controller.focus(ReadingPosition((0, target)))
+            GtkRuntime.drain()
+            for button in [0, 3, 0, 1, 3] {
+                window.previewWidthButtons[button].click()
+                GtkRuntime.drain()
+                let where_ = "row \(target), width \(Self.widthName(button))"
+                XCTAssertEqual(window.controller.focusedPosition, ReadingPosition((0, target)), where_)
+                let row = try XCTUnwrap(window.controller.components[0].realisedCell(at: target), where_).container
+                let origin = try XCTUnwrap(Gtk.origin(of: row.pointer, in: window.controller.contentBox))
+                let top = window.controller.scrollPosition.value
+                XCTAssertGreaterThanOrEqual(Double(origin.y), top, where_)
+                XCTAssertLessThanOrEqual(Double(origin.y + Int(row.allocation.height)), top + window.controller.scrollPosition.pageSize, where_)
+            }
+        }
+    } }
+
     @MainActor private static func widthName(_ button: Int) -> String {
         ScreenWindow.previewWidths[button].map(String.init) ?? "window"
     }

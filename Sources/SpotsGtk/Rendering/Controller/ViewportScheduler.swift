@@ -19,10 +19,13 @@ final class ViewportScheduler {
     /// Set when code moved the scroll position, until the user scrolls again: reaching an edge
     /// then (GTK clamping the position after a layout, say) is not the user reaching it.
     private(set) var positionOwnedByCode = false
-    /// The first realised item that the viewport shows, and where it was: after GTK lays the
-    /// content out again, the scroll position moves by as much as that item moved, so what the
-    /// reader looks at stays put while estimates above it turn into measurements.
+    /// The item with the keyboard focus when the viewport shows it, otherwise the first realised
+    /// item it shows, and where it was: after GTK lays the content out again, the scroll
+    /// position moves by as much as that item moved, so what the reader looks at stays put while
+    /// estimates above it turn into measurements, or the window's width changes.
     private var anchor: (cell: ItemCell, index: Int, component: Component, y: Int)?
+    /// The anchor is the focused item: it is kept whole in view too (it may have grown).
+    private var anchorHasFocus = false
     /// An item to keep in view after the next layout (focus moved to it, or it was revealed), and
     /// the viewport edge it was brought to (nil: it was in view).
     private var pendingReveal: (component: Component, index: Int, edge: Edge?)?
@@ -107,6 +110,15 @@ final class ViewportScheduler {
         anchor = nil
         guard !realisesEverything else { return }
         let top = position.value
+        // The focused row, where a keyboard reader is: a narrower window makes the rows above
+        // it taller, and held by the first row shown it went down out of view (and out of the
+        // window, with the focus, when it went further than the margin).
+        anchorHasFocus = false
+        if let focused = focusedCellInView(top: top) {
+            anchor = focused
+            anchorHasFocus = true
+            return
+        }
         // Only components in the box have cells or a place on screen.
         for component in stack.shownComponents {
             for cell in component.cells {
@@ -124,6 +136,22 @@ final class ViewportScheduler {
                 return
             }
         }
+    }
+
+    /// The realised top-level item that has the keyboard focus (or a widget in it that has), and
+    /// where it is, when the viewport shows all of it.
+    private func focusedCellInView(top: Double) -> (cell: ItemCell, index: Int, component: Component, y: Int)? {
+        guard content.isFocusWithin else { return nil }
+        for component in stack.shownComponents where component.isBuilt && component.widget.isFocusWithin {
+            for cell in component.cells where cell.container.isFocusWithin {
+                let allocation = cell.container.allocation
+                guard cell.isLaidOut, allocation.width > 1, let origin = cell.container.origin(in: content),
+                      Double(origin.y) >= top, Double(origin.y + Int(allocation.height)) <= top + position.pageSize else { return nil }
+                return (cell, cell.item.index, component, origin.y)
+            }
+            return nil
+        }
+        return nil
     }
 
     /// GTK has just placed every shown cell: their allocations are current now.
@@ -152,8 +180,9 @@ final class ViewportScheduler {
         } else if let anchor {
             self.anchor = nil
             if anchor.component.realisedCell(at: anchor.index) === anchor.cell,
-               let origin = anchor.cell.container.origin(in: content), origin.y != anchor.y {
-                scrollProgrammatically(to: position.value + Double(origin.y - anchor.y))
+               let origin = anchor.cell.container.origin(in: content) {
+                if origin.y != anchor.y { scrollProgrammatically(to: position.value + Double(origin.y - anchor.y)) }
+                if anchorHasFocus { scrollIntoView(anchor.index, of: anchor.component) }
             }
         }
         scheduleUpdate()
