@@ -77,6 +77,7 @@ public final class Controller {
         keyboardFocus = KeyboardFocus(controller: self)
         viewport.onLaidOut = { [weak self] in self?.keyboardFocus.contentDidLayOut() }
         viewport.onWindowUpdated = { [weak self] in self?.keyboardFocus.windowDidUpdate() }
+        viewport.focusedItem = { [weak self] in self?.keyboardFocus.focusedItem().map { ($0.component, $0.cell) } }
         // Only components in the screen's window have widgets, and only theirs can pin a header.
         stack.onShownChanged = { [weak self] in self?.stickyHeaders.windowChanged() }
         stack.context.onActivate = { [weak self] component, cell in

@@ -15,6 +15,9 @@ final class ViewportScheduler {
     var onLaidOut: (@MainActor () -> Void)?
     /// Told after a pass of the screen's window realised and released components and items.
     var onWindowUpdated: (@MainActor () -> Void)?
+    /// The realised item that has the keyboard focus, or a widget in it that has (the keyboard's
+    /// own answer, `KeyboardFocus.focusedItem`).
+    var focusedItem: (@MainActor () -> (component: Component, cell: ItemCell)?)?
 
     /// Set when code moved the scroll position, until the user scrolls again: reaching an edge
     /// then (GTK clamping the position after a layout, say) is not the user reaching it.
@@ -138,20 +141,13 @@ final class ViewportScheduler {
         }
     }
 
-    /// The realised top-level item that has the keyboard focus (or a widget in it that has), and
-    /// where it is, when the viewport shows all of it.
+    /// The item that has the keyboard focus, and where it is, when the viewport shows all of it.
     private func focusedCellInView(top: Double) -> (cell: ItemCell, index: Int, component: Component, y: Int)? {
-        guard content.isFocusWithin else { return nil }
-        for component in stack.shownComponents where component.isBuilt && component.widget.isFocusWithin {
-            for cell in component.cells where cell.container.isFocusWithin {
-                let allocation = cell.container.allocation
-                guard cell.isLaidOut, allocation.width > 1, let origin = cell.container.origin(in: content),
-                      Double(origin.y) >= top, Double(origin.y + Int(allocation.height)) <= top + position.pageSize else { return nil }
-                return (cell, cell.item.index, component, origin.y)
-            }
-            return nil
-        }
-        return nil
+        guard let (component, cell) = focusedItem?() else { return nil }
+        let allocation = cell.container.allocation
+        guard cell.isLaidOut, allocation.width > 1, let origin = cell.container.origin(in: content),
+              Double(origin.y) >= top, Double(origin.y + Int(allocation.height)) <= top + position.pageSize else { return nil }
+        return (cell, cell.item.index, component, origin.y)
     }
 
     /// GTK has just placed every shown cell: their allocations are current now.
