@@ -72,13 +72,7 @@ open class Label: Widget {
 
     /// The text as the label lays it out now, one string per line (wrapping included).
     public var displayedLines: [String] {
-        guard let layout = gtk_label_get_layout(label), let text = pango_layout_get_text(layout) else { return [] }
-        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text)))
-        return (0..<pango_layout_get_line_count(layout)).compactMap { index in
-            guard let line = pango_layout_get_line_readonly(layout, index) else { return nil }
-            let start = Int(line.pointee.start_index), end = min(bytes.count, start + Int(line.pointee.length))
-            return String(decoding: bytes[start..<end], as: UTF8.self)
-        }
+        gtk_label_get_layout(label).map(lineTexts(of:)) ?? []
     }
 
     public var usesMarkup: Bool {

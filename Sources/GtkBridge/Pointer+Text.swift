@@ -31,20 +31,7 @@ extension Label {
     /// The text of each line as Pango laid it out at the label's current allocation (an
     /// ellipsized line shows the text it stands for, not the ellipsis).
     public var layoutLines: [String] {
-        guard let layout = gtk_label_get_layout(label), let text = pango_layout_get_text(layout) else { return [] }
-        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self),
-                                              count: strlen(text)))
-        var lines: [String] = []
-        var node = pango_layout_get_lines_readonly(layout)
-        while let current = node {
-            if let line = current.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self) {
-                let start = max(0, min(Int(line.pointee.start_index), bytes.count))
-                let end = max(start, min(start + Int(line.pointee.length), bytes.count))
-                lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
-            }
-            node = current.pointee.next
-        }
-        return lines
+        gtk_label_get_layout(label).map(lineTexts(of:)) ?? []
     }
 
     /// The width of the label's text laid out by its own layout, plus the label's CSS padding

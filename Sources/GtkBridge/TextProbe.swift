@@ -14,6 +14,12 @@ public final class TextProbe {
         self.layout = layout
     }
 
+    /// Measures as `card` lays out `paragraph` (its font).
+    public init?(_ card: CardText, paragraph: CardText.Paragraph) {
+        guard let layout = spots_card_text_probe_new(card.pointer, paragraph.rawValue) else { return nil }
+        self.layout = layout
+    }
+
     isolated deinit {
         g_object_unref(UnsafeMutableRawPointer(layout))
     }

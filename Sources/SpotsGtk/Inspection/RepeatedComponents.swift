@@ -41,6 +41,18 @@ final class RepeatedComponents {
             height = line.height
         }
 
+        /// A card's title line, when its texts laid `title` out on one line, unshortened.
+        init?(_ card: CardText, title: String) {
+            guard card.lines(of: .title).count == 1, !card.isEllipsized(.title),
+                  let probe = TextProbe(card, paragraph: .title) else { return nil }
+            let line = probe.size(of: title)
+            let width = card.lineWidth(of: .title)
+            guard line.width <= width else { return nil }
+            self.probe = probe
+            self.width = width
+            height = line.height
+        }
+
         func fits(_ title: String) -> Bool {
             // Plain text surely narrower than the line, each character at the line's height.
             if let bound = probe.widthBound(of: title, lineHeight: height), bound <= width { return true }
@@ -101,8 +113,13 @@ final class RepeatedComponents {
         }
         var items: [TitleLine] = []
         for cell in component.cells {
-            guard let view = cell.view as? DefaultItemView, let line = TitleLine(view.titleLabel, title: cell.item.title)
-            else { return }
+            guard let view = cell.view as? DefaultItemView else { return }
+            let line = if let card = view.cardTexts {
+                TitleLine(card, title: cell.item.title)
+            } else {
+                view.titleLabel.flatMap { TitleLine($0, title: cell.item.title) }
+            }
+            guard let line else { return }
             items.append(line)
         }
         let top = inspection.frame.y

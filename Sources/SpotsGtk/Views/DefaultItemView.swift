@@ -14,7 +14,10 @@ public final class DefaultItemView: ItemConfigurable {
     /// a view that never shows them does not pay for their widgets (most rows of a long list).
     private var image: ImageView?
     private var chevron: Image?
-    private let texts: TextStack
+    /// A row's texts: labels, which size the row.
+    private let texts: TextStack?
+    /// A card's texts: one widget laying them out for the card's width (see `CardText`).
+    private let cardText: CardText?
     private let images: ImageLoader
     private var cardWidth: Double?
     private var hasImage = false
@@ -26,10 +29,6 @@ public final class DefaultItemView: ItemConfigurable {
     static let cardImageAspect = 9.0 / 16.0
     static let cardImageMaximumHeight = 320.0
     static let rowImageSide = 44
-    /// What a card's border (1 px each side) and body padding (12 px each side) in `Theme.css`
-    /// take from its width: the width its texts wrap in.
-    static let cardTextInset = 26.0
-
     public var widget: Widget { root }
 
     /// Its texts, image and icon are sized by the item and the width: a row's image is a fixed
@@ -43,15 +42,19 @@ public final class DefaultItemView: ItemConfigurable {
         case .row:
             root = Box(.horizontal, spacing: 12)
             root.styleClasses.insert("spots-row")
-            texts = TextStack()
-            root.packStart(texts.box, expand: true)
+            let stack = TextStack()
+            root.packStart(stack.box, expand: true)
+            texts = stack
+            cardText = nil
         case .card:
             root = Box(.vertical)
             root.styleClasses.insert("spots-card")
-            texts = TextStack(maximumTitleLines: 2)
-            texts.box.styleClasses.insert("spots-card-body")
-            texts.box.valign = .start
-            root.packStart(texts.box, expand: true)
+            let body = CardText()
+            body.styleClasses.insert("spots-card-body")
+            body.valign = .start
+            root.packStart(body, expand: true)
+            texts = nil
+            cardText = body
         }
     }
 
@@ -94,7 +97,12 @@ public final class DefaultItemView: ItemConfigurable {
         shape.combine(hasImage)
         shape.combine(iconName != nil)
         shape.combine(metaStyle)
-        texts.show(item, shape: shape.finalize(), restyled: metaStyle != shownMetaStyle)
+        if let cardText {
+            cardText[.title] = item.title
+            cardText[.subtitle] = item.subtitle
+            cardText[.text] = item.text
+        }
+        texts?.show(item, shape: shape.finalize(), restyled: metaStyle != shownMetaStyle)
         shownMetaStyle = metaStyle
         if hasImage {
             let image = imageView()
@@ -131,11 +139,10 @@ public final class DefaultItemView: ItemConfigurable {
     }
 
     public func layout(width: Double) {
-        texts.layout(viewWidth: width)
+        texts?.layout(viewWidth: width)
         guard style == .card else { return }
         cardWidth = width
         if let image { sizeCardImage(image, width: width) }
-        texts.fit(width: max(1, width - Self.cardTextInset))
     }
 
     private func sizeCardImage(_ image: ImageView, width: Double) {
@@ -150,8 +157,11 @@ public final class DefaultItemView: ItemConfigurable {
     /// For tests: the icon name at the row's trailing edge, nil when none is shown.
     public var actionIconName: String? { chevron?.isVisible == true ? chevron?.iconName : nil }
 
-    /// For `inspect`: the label showing the title (see `RepeatedComponents`).
-    var titleLabel: Label { texts.title }
+    /// For `inspect`: the label showing a row's title (see `RepeatedComponents`).
+    var titleLabel: Label? { texts?.title }
+
+    /// For `inspect` and tests: the widget showing a card's texts.
+    public var cardTexts: CardText? { cardText }
 
     /// For tests and `inspect`: whether the image area shows a placeholder.
     public var showsImagePlaceholder: Bool { hasImage && (image?.isPlaceholder ?? true) }

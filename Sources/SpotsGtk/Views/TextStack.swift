@@ -2,9 +2,8 @@ import SpotsModel
 
 /// Title, subtitle and text labels stacked vertically; empty ones are hidden.
 ///
-/// Text wraps at word boundaries only. A word wider than the line (a long name in a narrow
-/// card) is never broken between characters: that label becomes one ellipsized line instead
-/// (`fit(width:)`), so it neither splits the word nor widens the card.
+/// Rows and headers use it; cards lay their texts out in one widget (`CardText`). Text wraps
+/// at word boundaries; a word longer than any line can hold makes its label one ellipsized line.
 ///
 /// A label whose text fits on one line in the width it last got does not wrap at all. It looks
 /// the same, but GTK measures a wrapping label by laying its text out at several widths (its
@@ -17,9 +16,6 @@ final class TextStack {
     let title: Label
     let subtitle: Label
     let text: Label
-    private let maximumTitleLines: Int
-    /// The width the labels get, once the view is laid out (nil: rows, whose width is not fixed).
-    private var fittedWidth: Double?
     /// What decides the labels' width besides the view's: the owner's arrangement (an image or
     /// an icon beside the texts, a style class). Widths learned in one shape hold only for it.
     private(set) var shape = 0
@@ -28,16 +24,11 @@ final class TextStack {
     /// Each label's width as GTK last allocated it, with the shape and view width it was
     /// allocated in: the label has that width again (plus any change of the view's width).
     private var allocated: [ObjectIdentifier: (shape: Int, viewWidth: Double, width: Int)] = [:]
-    /// What `fit(width:)` last found for each label: whether its text, in that shape and width,
-    /// has a word wider than the line. A reused card is fitted when its item is shown and again
-    /// when it is laid out: measured once.
-    private var fitted: [ObjectIdentifier: (text: String, shape: Int, width: Double, overflows: Bool)] = [:]
     /// The title's, subtitle's and text's text as last set here: reading a label's text back
     /// from GTK copies it every time (three labels of every card entering the window).
     private var shownTexts = ["", "", ""]
 
-    init(titleClass: String = "spots-title", maximumTitleLines: Int = 0) {
-        self.maximumTitleLines = maximumTitleLines
+    init(titleClass: String = "spots-title") {
         title = Self.wrappingLabel(titleClass)
         subtitle = Self.wrappingLabel("spots-subtitle")
         text = Self.wrappingLabel("spots-text")
@@ -45,7 +36,6 @@ final class TextStack {
             label.noShowAll = true
             box.packStart(label)
         }
-        restoreLineLimit(title)
         box.valign = .center
     }
 
@@ -53,13 +43,11 @@ final class TextStack {
     /// `restyled` says the labels' style changes with this item, so their font is not known yet.
     func show(_ item: Item, shape: Int = 0, restyled: Bool = false) {
         self.shape = shape
-        // A new style may bring another font: the words' widths are not known.
-        if restyled { fitted = [:] }
+        // A new style may bring another font: the one-line widths learned do not hold.
         let oneLineWidths = restyled ? nil : viewWidth
         set(title, item.title, viewWidth: oneLineWidths)
         set(subtitle, item.subtitle, viewWidth: oneLineWidths)
         set(text, item.text, viewWidth: oneLineWidths)
-        if let fittedWidth { fit(width: fittedWidth) }
     }
 
     /// The owner's view is `width` wide: labels are laid out for it again when it changed.
@@ -80,43 +68,6 @@ final class TextStack {
                 guard let self, let label, let viewWidth = self.viewWidth else { return }
                 self.allocated[ObjectIdentifier(label)] = (self.shape, viewWidth, rect.width)
             }
-        }
-    }
-
-    /// Makes every label fit `width` without breaking a word: a label whose longest word is
-    /// wider becomes one ellipsized line.
-    func fit(width: Double) {
-        fittedWidth = width
-        for label in [title, subtitle, text] where label.isVisible && label.wraps {
-            let key = ObjectIdentifier(label)
-            let overflows: Bool
-            let shown = shownText(of: label)
-            if let known = fitted[key], known.shape == shape, known.width == width, known.text == shown {
-                overflows = known.overflows
-            } else {
-                // Measured unellipsized: then a wrapping label's minimum width is its longest word.
-                label.ellipsize = .none
-                label.lines = -1
-                overflows = Double(label.preferredWidth().minimum) > width.rounded(.down)
-                fitted[key] = (shown, shape, width, overflows)
-            }
-            if overflows {
-                label.ellipsize = .end
-                label.lines = 1
-            } else {
-                restoreLineLimit(label)
-            }
-        }
-    }
-
-    /// The label's own limit: cards show at most `maximumTitleLines` of a title, ellipsized.
-    private func restoreLineLimit(_ label: Label) {
-        if label === title, maximumTitleLines > 0 {
-            label.lines = maximumTitleLines
-            label.ellipsize = .end
-        } else {
-            label.lines = -1
-            label.ellipsize = .none
         }
     }
 
@@ -149,12 +100,9 @@ final class TextStack {
         // label's minimum width and widen the whole screen (a 10,000-character title made it
         // 90,000 px wide): such a label is one ellipsized line, as in a narrow card. (Breaking
         // it between characters instead costs GTK a line per character while it measures.)
-        if Self.hasOverlongWord(value) {
-            label.ellipsize = .end
-            label.lines = 1
-        } else {
-            restoreLineLimit(label)
-        }
+        let overlong = Self.hasOverlongWord(value)
+        label.ellipsize = overlong ? .end : .none
+        label.lines = overlong ? 1 : -1
     }
 
     /// Whether `label` shows `text` on one line `width` wide, laid out by the label's own layout;

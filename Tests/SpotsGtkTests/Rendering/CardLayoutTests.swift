@@ -86,11 +86,12 @@ final class CardLayoutTests: GtkTestCase {
             var ellipsized: [String] = []
             var sawWrap = false
             for cell in renderer.controller.components[0].cells {
-                XCTAssertEqual(cell.container.allocation.width, (width - 20) / 4 - 10, "labels never widen a card")
-                for label in labels(under: cell.view.widget) where label.isVisible {
-                    let lines = label.layoutLines
-                    let text = label.text
-                    if label.isEllipsized {
+                XCTAssertEqual(cell.container.allocation.width, (width - 20) / 4 - 10, "texts never widen a card")
+                let card = cardTexts(of: cell)
+                for paragraph in CardText.Paragraph.allCases where !card[paragraph].isEmpty {
+                    let lines = card.lines(of: paragraph)
+                    let text = card[paragraph]
+                    if card.isEllipsized(paragraph) {
                         ellipsized.append(text)
                         XCTAssertEqual(lines.count, 1, "an overlong word is one ellipsized line: \(text)")
                     }
@@ -111,16 +112,14 @@ final class CardLayoutTests: GtkTestCase {
         let title = "A long title of many short words that cannot fit on two lines of a narrow card"
         let layout = Layout(span: 3, itemSpacing: 10, inset: Inset(all: 10))
         let (renderer, _) = render([ComponentModel(kind: .carousel, layout: layout, items: [Item(title: title, subtitle: title)])], width: 600)
-        let view = renderer.controller.components[0].cells[0].view.widget
-        let labels = labels(under: view).filter(\.isVisible)
-        let titleLabel = labels.first { $0.styleClasses.contains("spots-title") }!
-        let subtitleLabel = labels.first { $0.styleClasses.contains("spots-subtitle") }!
-        XCTAssertEqual(titleLabel.layoutLines.count, 2, "\(titleLabel.layoutLines)")
-        XCTAssertTrue(titleLabel.isEllipsized)
-        XCTAssertTrue(titleLabel.layoutLines[0].hasSuffix(" "), "the first line ends at a word")
-        XCTAssertFalse(subtitleLabel.isEllipsized, "no line limit on the subtitle: it wraps in full")
-        XCTAssertGreaterThan(subtitleLabel.layoutLines.count, 2)
-        XCTAssertEqual(subtitleLabel.layoutLines.joined(), title)
+        let card = cardTexts(of: renderer.controller.components[0].cells[0])
+        let titleLines = card.lines(of: .title)
+        XCTAssertEqual(titleLines.count, 2, "\(titleLines)")
+        XCTAssertTrue(card.isEllipsized(.title))
+        XCTAssertTrue(titleLines[0].hasSuffix(" "), "the first line ends at a word")
+        XCTAssertFalse(card.isEllipsized(.subtitle), "no line limit on the subtitle: it wraps in full")
+        XCTAssertGreaterThan(card.lines(of: .subtitle).count, 2)
+        XCTAssertEqual(card.lines(of: .subtitle).joined(), title)
     } }
 
     func testOnlyItemsWithAnActionHighlightAndTakeThePointer() throws { try onMain {
@@ -172,8 +171,8 @@ final class CardLayoutTests: GtkTestCase {
     // MARK: - Helpers
 
     @MainActor
-    private func labels(under widget: Widget) -> [Label] {
-        descendants(of: widget.pointer).compactMap { Widget($0).as(Label.self) }
+    private func cardTexts(of cell: ItemCell) -> CardText {
+        (cell.view as! DefaultItemView).cardTexts!
     }
 
     @MainActor

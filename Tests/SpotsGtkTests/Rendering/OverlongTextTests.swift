@@ -20,14 +20,14 @@ final class OverlongTextTests: GtkTestCase {
         XCTAssertFalse(TextStack.surelyOverflows(String(repeating: "あ", count: 80), width: 400))
     } }
 
-    func testAParagraphInACardStillWrapsOnceCharacterWidthsAreKnown() { onMain {
+    func testAParagraphInARowStillWrapsOnceCharacterWidthsAreKnown() { onMain {
         let learned = TextStack.narrowestCharacterWidth
         defer { TextStack.narrowestCharacterWidth = learned }
-        let items = (0..<40).map { index in
-            Item(identifier: .number(index), title: "Card \(index)", subtitle: "Short",
-                 text: String(repeating: "Body text ", count: 8), kind: "card")
+        let items = (0..<200).map { index in
+            Item(identifier: .number(index), title: "Row \(index)", subtitle: "Short",
+                 text: String(repeating: "Body text ", count: 12))
         }
-        let controller = Controller(components: [ComponentModel(identifier: "cards", kind: .grid, layout: Layout(span: 3), items: items)])
+        let controller = Controller(components: [ComponentModel(identifier: "rows", kind: .list, items: items)])
         let window = showInWindow(controller, width: 600, height: 500)
         defer { gtk_widget_destroy(window) }
         TextStack.narrowestCharacterWidth = nil
@@ -35,9 +35,11 @@ final class OverlongTextTests: GtkTestCase {
             controller.scrollProgrammatically(to: Double(step) * 300)
             GtkRuntime.drain(quietPeriod: 0.02)
         }
-        // Reused cards measured their one-line texts, and knew the paragraphs too long without it.
+        // Reused rows measured their one-line texts, and knew the paragraphs too long without it.
         XCTAssertNotNil(TextStack.narrowestCharacterWidth)
-        let heights = Set(controller.components[0].cells.map { $0.container.allocation.height })
-        XCTAssertEqual(heights.count, 1, "every card wraps its paragraph to the same lines: \(heights)")
+        let shown = controller.components[0].cells.filter { $0.container.isVisible }
+        XCTAssertGreaterThan(shown.count, 5)
+        let heights = Set(shown.map { $0.container.allocation.height })
+        XCTAssertEqual(heights.count, 1, "every row wraps its paragraph to the same lines: \(heights)")
     } }
 }

@@ -50,6 +50,31 @@ final class RightToLeftTests: GtkTestCase {
         XCTAssertLessThanOrEqual(edges.right, Int(Gtk.allocation(of: scroller).width), "card \(index) ends inside it", line: line)
     }
 
+    func testACardsTextsStartAtItsRightEdge() throws { try onMain {
+        // As labels place them: each text, whatever script it is in, starts at the card's
+        // start edge (the right one when the screen reads right to left).
+        for direction in [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL] {
+            gtk_widget_set_default_direction(direction)
+            let items = [Item(title: "Short", subtitle: "שלום עולם"), Item(title: "כותרת", subtitle: "Latin words")]
+            let (renderer, _) = render([ComponentModel(kind: .grid, layout: Layout(span: 2), items: items)], width: 600)
+            for cell in renderer.controller.components[0].cells {
+                let card = try XCTUnwrap((cell.view as? DefaultItemView)?.cardTexts)
+                let width = card.allocation.width
+                XCTAssertGreaterThan(width, 250)
+                for paragraph in [CardText.Paragraph.title, .subtitle] {
+                    let text = try XCTUnwrap(card.horizontalExtent(of: paragraph))
+                    XCTAssertGreaterThan(text.width, 20)
+                    if direction == GTK_TEXT_DIR_RTL {
+                        XCTAssertGreaterThan(text.x + text.width, width - 20, "\(card[paragraph]) ends at the right edge")
+                        XCTAssertGreaterThan(text.x, width / 2, "\(card[paragraph])")
+                    } else {
+                        XCTAssertLessThan(text.x, 20, "\(card[paragraph]) starts at the left edge")
+                    }
+                }
+            }
+        }
+    } }
+
     func testArrowsInAGridAndACarouselMoveTheWayTheyPoint() throws { try onMain {
         rightToLeft()
         let grid = ComponentModel(kind: .grid, layout: Layout(span: 3, itemSpacing: 8), items: (0..<6).map { Item(title: "G\($0)") })

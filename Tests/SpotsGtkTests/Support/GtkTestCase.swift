@@ -56,11 +56,15 @@ class GtkTestCase: XCTestCase {
         Widget(Gtk.children(of: controller.contentBox)[0]).as(Container.self)!
     }
 
-    /// Every label's text under `widget`, GTK's internal children included.
+    /// Every label's text under `widget`, GTK's internal children included, and the texts a
+    /// card shows (one widget, `CardText`, draws them).
     @MainActor
     func labels(in widget: WidgetPointer) -> [String] {
         var texts: [String] = []
         if spots_is_label(widget) != 0 { texts.append(Gtk.labelText(widget)) }
+        if let card = Widget(widget).as(CardText.self) {
+            texts += CardText.Paragraph.allCases.map { card[$0] }.filter { !$0.isEmpty }
+        }
         for child in Gtk.allChildren(of: widget) { texts += labels(in: child) }
         return texts
     }

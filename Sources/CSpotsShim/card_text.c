@@ -1,0 +1,413 @@
+// A card's title, subtitle and text, laid out and drawn by one widget (see spots_card_text_new).
+//
+// A card entering the window while scrolling a grid used to be a box of three labels: GTK
+// measured, allocated and drew each one through its own levels, and laid a label's text out
+// again whenever it was asked for another width. Here each paragraph is a Pango layout kept
+// for the card's width, laid out once per text and width; the card's height is theirs added up.
+//
+// Each paragraph takes its look from the style the widget's CSS node would give a child of
+// that class (`spots-title`, `spots-subtitle`, `spots-text`): font, colour, opacity, margin and
+// padding. The widget's own padding and border frame the paragraphs, its background and border
+// are drawn. Text wraps at word boundaries; a paragraph with a word wider than the line (a long
+// name in a narrow card) is one line ellipsized instead of a word broken between characters.
+// The title shows at most `TITLE_LINES` lines.
+#include "CSpotsShim.h"
+#include <string.h>
+#include <gtk/gtk-a11y.h>
+
+enum { PARAGRAPHS = 3, TITLE_LINES = 2, SPACING = 2 };
+static const char *paragraph_classes[PARAGRAPHS] = { "spots-title", "spots-subtitle", "spots-text" };
+
+typedef struct {
+    PangoLayout *layout;
+    gchar *text;
+    // From the paragraph's style.
+    GdkRGBA color;
+    gdouble opacity;
+    GtkBorder frame;
+    // Whether the text, at the width laid out, has a word wider than the line.
+    gboolean overflows;
+} Paragraph;
+
+typedef struct {
+    GtkWidget parent;
+    Paragraph paragraphs[PARAGRAPHS];
+    // Whether the paragraphs have their style (fonts, colours, frames) for the widget's style.
+    gboolean styled;
+    // The width the layouts were laid out at (-1: none yet).
+    gint width;
+    // The accessible, while one exists: told when the texts change.
+    AtkObject *accessible;
+} SpotsCardText;
+
+typedef struct { GtkWidgetClass parent_class; } SpotsCardTextClass;
+
+G_DEFINE_TYPE(SpotsCardText, spots_card_text, GTK_TYPE_WIDGET)
+
+static gboolean shown(const Paragraph *paragraph) {
+    return paragraph->text != NULL;
+}
+
+static GtkBorder add_borders(GtkBorder a, GtkBorder b) {
+    return (GtkBorder){ a.left + b.left, a.right + b.right, a.top + b.top, a.bottom + b.bottom };
+}
+
+// The padding and border of the style `context` has now.
+static GtkBorder frame_of(GtkStyleContext *context, GtkStateFlags state) {
+    GtkBorder padding, border;
+    gtk_style_context_get_padding(context, state, &padding);
+    gtk_style_context_get_border(context, state, &border);
+    return add_borders(padding, border);
+}
+
+static GtkBorder widget_frame(GtkWidget *widget) {
+    return frame_of(gtk_widget_get_style_context(widget), gtk_widget_get_state_flags(widget));
+}
+
+static void apply_style(SpotsCardText *card) {
+    if (card->styled) return;
+    GtkWidget *widget = GTK_WIDGET(card);
+    GtkStyleContext *context = gtk_widget_get_style_context(widget);
+    GtkStateFlags state = gtk_widget_get_state_flags(widget);
+    gboolean rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL;
+    for (int i = 0; i < PARAGRAPHS; i++) {
+        Paragraph *paragraph = &card->paragraphs[i];
+        // A child node of the widget's, with the paragraph's class and none of the widget's.
+        gtk_style_context_save(context);
+        GList *classes = gtk_style_context_list_classes(context);
+        for (GList *name = classes; name; name = name->next) gtk_style_context_remove_class(context, name->data);
+        g_list_free(classes);
+        gtk_style_context_add_class(context, paragraph_classes[i]);
+        PangoFontDescription *font = NULL;
+        gtk_style_context_get(context, state, "font", &font, "opacity", &paragraph->opacity, NULL);
+        gtk_style_context_get_color(context, state, &paragraph->color);
+        GtkBorder margin;
+        gtk_style_context_get_margin(context, state, &margin);
+        paragraph->frame = add_borders(frame_of(context, state), margin);
+        gtk_style_context_restore(context);
+        if (paragraph->layout == NULL) {
+            paragraph->layout = gtk_widget_create_pango_layout(widget, paragraph->text);
+            pango_layout_set_wrap(paragraph->layout, PANGO_WRAP_WORD);
+        } else {
+            // The widget's Pango context may have another direction or font options now.
+            pango_layout_context_changed(paragraph->layout);
+        }
+        pango_layout_set_font_description(paragraph->layout, font);
+        pango_font_description_free(font);
+        // As a wrapping label aligns: to the widget's start edge, swapped for a paragraph
+        // written the other way.
+        pango_layout_set_alignment(paragraph->layout, rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT);
+    }
+    card->styled = TRUE;
+    card->width = -1;
+}
+
+// Whether a word of `layout` is too wide for its lines: Pango let a line run past the width,
+// or broke a line where no line may break.
+static gboolean has_overlong_word(PangoLayout *layout) {
+    PangoRectangle logical;
+    pango_layout_get_extents(layout, NULL, &logical);
+    if (logical.x < 0 || logical.width > pango_layout_get_width(layout)) return TRUE;
+    if (pango_layout_get_line_count(layout) < 2) return FALSE;
+    gint count = 0;
+    const PangoLogAttr *attributes = pango_layout_get_log_attrs_readonly(layout, &count);
+    const gchar *text = pango_layout_get_text(layout);
+    for (GSList *line = pango_layout_get_lines_readonly(layout)->next; line; line = line->next) {
+        PangoLayoutLine *shown_line = line->data;
+        glong offset = g_utf8_pointer_to_offset(text, text + shown_line->start_index);
+        if (offset < count && !attributes[offset].is_line_break) return TRUE;
+    }
+    return FALSE;
+}
+
+// Sets how `layout` ends its lines. Pango lays a layout out again for a new ellipsis or height
+// only when it was wrapped or ellipsized before: a one-line text running past the width was
+// neither, and kept its old lines.
+static void set_line_ending(PangoLayout *layout, PangoEllipsizeMode ellipsize, gint height) {
+    if (pango_layout_get_ellipsize(layout) == ellipsize && pango_layout_get_height(layout) == height) return;
+    pango_layout_set_ellipsize(layout, ellipsize);
+    pango_layout_set_height(layout, height);
+    pango_layout_context_changed(layout);
+}
+
+// Lays `paragraph` out `width` pixels wide (its own frame inside that), in at most
+// `most_lines` lines (0: any number). The layout is made once in its final settings: a second
+// only for a paragraph with a word too wide for the line.
+static void lay_out_paragraph(Paragraph *paragraph, gint width, gint most_lines) {
+    PangoLayout *layout = paragraph->layout;
+    gint inner = MAX(1, width - paragraph->frame.left - paragraph->frame.right);
+    pango_layout_set_width(layout, inner * PANGO_SCALE);
+    set_line_ending(layout, most_lines > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE, most_lines > 0 ? -most_lines : -1);
+    paragraph->overflows = has_overlong_word(layout);
+    if (paragraph->overflows) set_line_ending(layout, PANGO_ELLIPSIZE_END, -1);
+}
+
+// Lays the paragraphs out for a widget `width` pixels wide (its own frame included).
+static void lay_out(SpotsCardText *card, gint width) {
+    apply_style(card);
+    GtkBorder frame = widget_frame(GTK_WIDGET(card));
+    gint inner = MAX(1, width - frame.left - frame.right);
+    if (inner == card->width) return;
+    for (int i = 0; i < PARAGRAPHS; i++) {
+        if (shown(&card->paragraphs[i])) lay_out_paragraph(&card->paragraphs[i], inner, i == 0 ? TITLE_LINES : 0);
+    }
+    card->width = inner;
+}
+
+static gint paragraph_height(const Paragraph *paragraph) {
+    gint height = 0;
+    pango_layout_get_pixel_size(paragraph->layout, NULL, &height);
+    return height + paragraph->frame.top + paragraph->frame.bottom;
+}
+
+// The widget's height at the width laid out.
+static gint laid_out_height(SpotsCardText *card) {
+    GtkBorder frame = widget_frame(GTK_WIDGET(card));
+    gint height = frame.top + frame.bottom, count = 0;
+    for (int i = 0; i < PARAGRAPHS; i++) {
+        if (!shown(&card->paragraphs[i])) continue;
+        height += paragraph_height(&card->paragraphs[i]);
+        count++;
+    }
+    return height + (count > 1 ? (count - 1) * SPACING : 0);
+}
+
+// Where `paragraph`'s text starts across the widget, and how wide it is: placed as a label
+// whose text starts at the widget's start edge places it (at the left, or at the right when
+// the widget reads right to left), its lines aligned inside as Pango aligns them. `origin`: where
+// the layout itself goes for that.
+static void paragraph_extent(SpotsCardText *card, const Paragraph *paragraph, gint *x, gint *width, gint *origin) {
+    GtkWidget *widget = GTK_WIDGET(card);
+    GtkBorder frame = widget_frame(widget);
+    PangoRectangle logical;
+    pango_layout_get_pixel_extents(paragraph->layout, NULL, &logical);
+    gint room = MAX(1, card->width - paragraph->frame.left - paragraph->frame.right);
+    gboolean rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL;
+    *x = frame.left + paragraph->frame.left + (rtl ? room - logical.width : 0);
+    *width = logical.width;
+    *origin = *x - logical.x;
+}
+
+static GtkSizeRequestMode get_request_mode(GtkWidget *widget) {
+    (void)widget;
+    return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+// Cards are as wide as their grid or carousel makes them: the texts ask for no width of
+// their own (laying them out on one line to say how wide they would like to be costs a
+// layout per text that the card's width then replaces).
+static void get_preferred_width(GtkWidget *widget, gint *minimum, gint *natural) {
+    GtkBorder frame = widget_frame(widget);
+    *minimum = *natural = 1 + frame.left + frame.right;
+}
+
+static void get_preferred_height_for_width(GtkWidget *widget, gint width, gint *minimum, gint *natural) {
+    SpotsCardText *card = (SpotsCardText *)widget;
+    lay_out(card, width);
+    *minimum = *natural = laid_out_height(card);
+}
+
+// Without a width (GTK asks when it works out the window's size hints): the height at the
+// width last laid out, not a layout at a width the card never gets.
+static void get_preferred_height(GtkWidget *widget, gint *minimum, gint *natural) {
+    SpotsCardText *card = (SpotsCardText *)widget;
+    if (card->width < 0 || !card->styled) {
+        GtkBorder frame = widget_frame(widget);
+        lay_out(card, gtk_widget_get_allocated_width(widget) > 1 ? gtk_widget_get_allocated_width(widget) : 1 + frame.left + frame.right);
+    }
+    *minimum = *natural = laid_out_height(card);
+}
+
+static void get_preferred_width_for_height(GtkWidget *widget, gint height, gint *minimum, gint *natural) {
+    (void)height;
+    get_preferred_width(widget, minimum, natural);
+}
+
+static gboolean draw(GtkWidget *widget, cairo_t *cr) {
+    SpotsCardText *card = (SpotsCardText *)widget;
+    GtkStyleContext *context = gtk_widget_get_style_context(widget);
+    gint width = gtk_widget_get_allocated_width(widget), height = gtk_widget_get_allocated_height(widget);
+    gtk_render_background(context, cr, 0, 0, width, height);
+    gtk_render_frame(context, cr, 0, 0, width, height);
+    lay_out(card, width);
+    GtkBorder frame = widget_frame(widget);
+    gint y = frame.top;
+    for (int i = 0; i < PARAGRAPHS; i++) {
+        Paragraph *paragraph = &card->paragraphs[i];
+        if (!shown(paragraph)) continue;
+        GdkRGBA color = paragraph->color;
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * paragraph->opacity);
+        gint x = 0, text_width = 0, origin = 0;
+        paragraph_extent(card, paragraph, &x, &text_width, &origin);
+        cairo_move_to(cr, origin, y + paragraph->frame.top);
+        pango_cairo_show_layout(cr, paragraph->layout);
+        y += paragraph_height(paragraph) + SPACING;
+    }
+    return FALSE;
+}
+
+static void restyle(SpotsCardText *card) {
+    card->styled = FALSE;
+    card->width = -1;
+    gtk_widget_queue_resize(GTK_WIDGET(card));
+}
+
+static void style_updated(GtkWidget *widget) {
+    GTK_WIDGET_CLASS(spots_card_text_parent_class)->style_updated(widget);
+    restyle((SpotsCardText *)widget);
+}
+
+static void direction_changed(GtkWidget *widget, GtkTextDirection previous) {
+    GTK_WIDGET_CLASS(spots_card_text_parent_class)->direction_changed(widget, previous);
+    restyle((SpotsCardText *)widget);
+}
+
+static void finalize(GObject *object) {
+    SpotsCardText *card = (SpotsCardText *)object;
+    // The accessible may outlive the widget: it must not clear a pointer freed with it.
+    if (card->accessible) g_object_remove_weak_pointer(G_OBJECT(card->accessible), (gpointer *)&card->accessible);
+    for (int i = 0; i < PARAGRAPHS; i++) {
+        g_clear_object(&card->paragraphs[i].layout);
+        g_free(card->paragraphs[i].text);
+    }
+    G_OBJECT_CLASS(spots_card_text_parent_class)->finalize(object);
+}
+
+// The accessible: a label whose name is the texts shown, one per line, as a screen reader's
+// review of the card reads them (the item's own accessible names it by its title already).
+
+typedef struct { GtkWidgetAccessible parent; } SpotsCardTextAccessible;
+typedef struct { GtkWidgetAccessibleClass parent_class; } SpotsCardTextAccessibleClass;
+
+G_DEFINE_TYPE(SpotsCardTextAccessible, spots_card_text_accessible, GTK_TYPE_WIDGET_ACCESSIBLE)
+
+static gchar *joined_texts(SpotsCardText *card) {
+    GString *joined = g_string_new(NULL);
+    for (int i = 0; i < PARAGRAPHS; i++) {
+        if (!shown(&card->paragraphs[i])) continue;
+        if (joined->len > 0) g_string_append_c(joined, '\n');
+        g_string_append(joined, card->paragraphs[i].text);
+    }
+    return g_string_free(joined, FALSE);
+}
+
+static const gchar *accessible_get_name(AtkObject *object) {
+    const gchar *given = ATK_OBJECT_CLASS(spots_card_text_accessible_parent_class)->get_name(object);
+    if (given) return given;
+    GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(object));
+    if (widget == NULL) return NULL;
+    // ATK hands out a pointer it does not free: keep the string on the accessible.
+    gchar *name = joined_texts((SpotsCardText *)widget);
+    g_object_set_data_full(G_OBJECT(object), "spots-card-text-name", name, g_free);
+    return name;
+}
+
+static void accessible_initialize(AtkObject *object, gpointer data) {
+    ATK_OBJECT_CLASS(spots_card_text_accessible_parent_class)->initialize(object, data);
+    atk_object_set_role(object, ATK_ROLE_LABEL);
+    SpotsCardText *card = data;
+    card->accessible = object;
+    g_object_add_weak_pointer(G_OBJECT(object), (gpointer *)&card->accessible);
+}
+
+static void spots_card_text_accessible_class_init(SpotsCardTextAccessibleClass *klass) {
+    AtkObjectClass *object_class = ATK_OBJECT_CLASS(klass);
+    object_class->get_name = accessible_get_name;
+    object_class->initialize = accessible_initialize;
+}
+
+static void spots_card_text_accessible_init(SpotsCardTextAccessible *accessible) {
+    (void)accessible;
+}
+
+static void spots_card_text_class_init(SpotsCardTextClass *klass) {
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    widget_class->get_request_mode = get_request_mode;
+    widget_class->get_preferred_width = get_preferred_width;
+    widget_class->get_preferred_height = get_preferred_height;
+    widget_class->get_preferred_height_for_width = get_preferred_height_for_width;
+    widget_class->get_preferred_width_for_height = get_preferred_width_for_height;
+    widget_class->draw = draw;
+    widget_class->style_updated = style_updated;
+    widget_class->direction_changed = direction_changed;
+    G_OBJECT_CLASS(klass)->finalize = finalize;
+    // Styled as the box of labels it replaces.
+    gtk_widget_class_set_css_name(widget_class, "box");
+    gtk_widget_class_set_accessible_type(widget_class, spots_card_text_accessible_get_type());
+}
+
+static void spots_card_text_init(SpotsCardText *card) {
+    gtk_widget_set_has_window(GTK_WIDGET(card), FALSE);
+    card->width = -1;
+}
+
+GType spots_card_text_type(void) {
+    return spots_card_text_get_type();
+}
+
+GtkWidget *spots_card_text_new(void) {
+    return g_object_new(spots_card_text_get_type(), NULL);
+}
+
+void spots_card_text_set(GtkWidget *widget, gint index, const gchar *text) {
+    SpotsCardText *card = (SpotsCardText *)widget;
+    if (index < 0 || index >= PARAGRAPHS) return;
+    Paragraph *paragraph = &card->paragraphs[index];
+    // An empty text is not shown, as an empty label was hidden.
+    const gchar *value = text != NULL && text[0] != '\0' ? text : NULL;
+    if (g_strcmp0(paragraph->text, value) == 0) return;
+    g_free(paragraph->text);
+    paragraph->text = g_strdup(value);
+    if (paragraph->layout) pango_layout_set_text(paragraph->layout, value ? value : "", -1);
+    // Laid out again at the next width asked (the same width: a new text is laid out anyway).
+    card->width = -1;
+    gtk_widget_queue_resize(widget);
+    if (card->accessible) g_object_notify(G_OBJECT(card->accessible), "accessible-name");
+}
+
+const gchar *spots_card_text_get(GtkWidget *widget, gint index) {
+    SpotsCardText *card = (SpotsCardText *)widget;
+    return index >= 0 && index < PARAGRAPHS ? card->paragraphs[index].text : NULL;
+}
+
+PangoLayout *spots_card_text_layout(GtkWidget *widget, gint index) {
+    SpotsCardText *card = (SpotsCardText *)widget;
+    if (index < 0 || index >= PARAGRAPHS || !shown(&card->paragraphs[index])) return NULL;
+    return card->paragraphs[index].layout;
+}
+
+gint spots_card_text_line_width(GtkWidget *widget, gint index) {
+    SpotsCardText *card = (SpotsCardText *)widget;
+    if (index < 0 || index >= PARAGRAPHS || card->width < 0) return 0;
+    const Paragraph *paragraph = &card->paragraphs[index];
+    return MAX(0, card->width - paragraph->frame.left - paragraph->frame.right);
+}
+
+gint spots_card_text_top(GtkWidget *widget, gint index) {
+    SpotsCardText *card = (SpotsCardText *)widget;
+    GtkBorder frame = widget_frame(widget);
+    gint y = frame.top;
+    for (int i = 0; i < PARAGRAPHS && i < index; i++) {
+        if (shown(&card->paragraphs[i]) && card->paragraphs[i].layout) y += paragraph_height(&card->paragraphs[i]) + SPACING;
+    }
+    return y;
+}
+
+gboolean spots_card_text_extent(GtkWidget *widget, gint index, gint *x, gint *width) {
+    SpotsCardText *card = (SpotsCardText *)widget;
+    if (index < 0 || index >= PARAGRAPHS || !shown(&card->paragraphs[index]) || card->paragraphs[index].layout == NULL
+        || card->width < 0) return FALSE;
+    gint origin = 0;
+    paragraph_extent(card, &card->paragraphs[index], x, width, &origin);
+    return TRUE;
+}
+
+PangoLayout *spots_card_text_probe_new(GtkWidget *widget, gint index) {
+    SpotsCardText *card = (SpotsCardText *)widget;
+    if (index < 0 || index >= PARAGRAPHS || card->paragraphs[index].layout == NULL) return NULL;
+    PangoContext *context = gtk_widget_create_pango_context(widget);
+    PangoLayout *probe = pango_layout_new(context);
+    g_object_unref(context);
+    pango_layout_set_font_description(probe, pango_layout_get_font_description(card->paragraphs[index].layout));
+    return probe;
+}

@@ -1,0 +1,109 @@
+import CSpotsGtk
+@testable import SpotsGtk
+import SpotsModel
+import XCTest
+
+/// A card's texts are one widget (`CardText`): each paragraph styled by the screen's CSS for its
+/// class, named to screen readers, laid out again for a new item or width, never widening the card.
+final class CardTextTests: GtkTestCase {
+    private let layout = Layout(span: 2, itemSpacing: 10, lineSpacing: 10, inset: Inset(all: 10))
+
+    @MainActor
+    private func cardTexts(of controller: Controller) -> [CardText] {
+        controller.components[0].cells.compactMap { ($0.view as? DefaultItemView)?.cardTexts }
+    }
+
+    /// A window showing `items` in a grid of two columns, laid out and painted.
+    @MainActor
+    private func window(_ items: [Item], width: Int = 600) -> (Window, Controller) {
+        let controller = Controller(components: [ComponentModel(kind: .grid, layout: layout, items: items)])
+        let window = Window()
+        window.setDefaultSize(width: width, height: 500)
+        window.add(controller.widget)
+        window.showAll()
+        GtkRuntime.drain(quietPeriod: 0.1)
+        return (window, controller)
+    }
+
+    func testEachParagraphTakesTheStyleOfItsClass() throws { try onMain {
+        let items = [Item(title: "Styled", subtitle: "A red subtitle"), Item(title: "Other", subtitle: "Also red")]
+        let (plainWindow, plain) = window(items)
+        let plainHeight = plain.components[0].cells[0].container.allocation.height
+        plainWindow.destroy()
+
+        let css = CssProvider()
+        css.load("""
+            .spots-card .spots-title { font-size: 30px; margin-bottom: 9px; }
+            .spots-card .spots-subtitle { color: #ff0000; opacity: 1; }
+            """)
+        css.install(priority: CssProvider.applicationPriority)
+        defer { css.uninstall() }
+        let (styledWindow, styled) = window(items)
+        defer { styledWindow.destroy() }
+        let cell = styled.components[0].cells[0]
+        // A 30 px font's line is at least 30 px where the theme's is about 17, plus the margin.
+        XCTAssertGreaterThanOrEqual(cell.container.allocation.height, plainHeight + 9 + 12,
+                                    "the title's font and margin make the card taller")
+        let card = try XCTUnwrap(cardTexts(of: styled).first)
+        let subtitleTop = try XCTUnwrap(card.origin(in: styledWindow)).y + card.top(of: .subtitle)
+        XCTAssertGreaterThanOrEqual(card.top(of: .subtitle), 30 + 9, "the subtitle starts below the title's margin")
+        let pixels = try Pixels.of(styledWindow)
+        let origin = try XCTUnwrap(card.origin(in: styledWindow))
+        let band = Rect(x: origin.x, y: subtitleTop, width: card.allocation.width, height: 20)
+        let red = pixels.positions(in: band).filter { position in
+            let colour = pixels.color(x: position.x, y: position.y)
+            return colour.red > 0.75 && colour.green < 0.3 && colour.blue < 0.3
+        }
+        XCTAssertGreaterThan(red.count, 20, "the subtitle is drawn in the stylesheet's colour")
+    } }
+
+    func testItsAccessibleIsALabelNamedByTheTextsShown() throws { try onMain {
+        let (window, controller) = window([Item(title: "Sintra", subtitle: "Palaces", text: "A day from Lisbon"),
+                                           Item(title: "Porto")])
+        defer { window.destroy() }
+        let cards = cardTexts(of: controller)
+        XCTAssertEqual(cards.count, 2)
+        let accessible = try XCTUnwrap(cards[0].accessibleObject)
+        XCTAssertEqual(accessible.role, .label)
+        XCTAssertEqual(accessible.name, "Sintra\nPalaces\nA day from Lisbon")
+        XCTAssertEqual(cards[1].accessibleObject?.name, "Porto", "texts not given are not read")
+        // A card reused for another item is read with that item's texts.
+        controller.update(Item(title: "Évora", text: "Roman temple"), index: 0)
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertEqual(cardTexts(of: controller).first?.accessibleObject?.name, "Évora\nRoman temple")
+    } }
+
+    func testAHostileWordIsOneEllipsizedLineAndTheCardKeepsItsWidth() { onMain {
+        let word = String(repeating: "W", count: 10_000)
+        let (window, controller) = window([Item(title: word, subtitle: word, text: "Short words wrap as usual here"),
+                                           Item(title: "Neighbour")])
+        defer { window.destroy() }
+        let cells = controller.components[0].cells
+        XCTAssertEqual(cells[0].container.allocation.width, cells[1].container.allocation.width)
+        XCTAssertLessThanOrEqual(cells[0].container.allocation.width, 300)
+        let card = cardTexts(of: controller)[0]
+        for paragraph in [CardText.Paragraph.title, .subtitle] {
+            XCTAssertEqual(card.lines(of: paragraph).count, 1, "\(paragraph)")
+            XCTAssertTrue(card.isEllipsized(paragraph), "\(paragraph)")
+        }
+        XCTAssertFalse(card.isEllipsized(.text))
+        XCTAssertEqual(card.lines(of: .text).joined(), "Short words wrap as usual here")
+    } }
+
+    func testANarrowerWindowWrapsTheTextsAgainAndTheCardGrowsTaller() { onMain {
+        let text = "A paragraph of several words that takes more lines in a narrower card than in a wide one"
+        let (window, controller) = window([Item(title: "Wrapping", text: text), Item(title: "Other")], width: 900)
+        defer { window.destroy() }
+        let wideLines = cardTexts(of: controller)[0].lines(of: .text).count
+        let wideHeight = controller.components[0].cells[0].container.allocation.height
+        window.resize(width: 360, height: 500)
+        GtkRuntime.drain(quietPeriod: 0.2)
+        let card = cardTexts(of: controller)[0]
+        XCTAssertGreaterThan(card.lines(of: .text).count, wideLines)
+        XCTAssertEqual(card.lines(of: .text).joined(), text)
+        XCTAssertGreaterThan(controller.components[0].cells[0].container.allocation.height, wideHeight)
+        for line in card.lines(of: .text).dropLast() {
+            XCTAssertEqual(line.last, " ", "lines break between words: \(card.lines(of: .text))")
+        }
+    } }
+}
