@@ -15,8 +15,8 @@ public final class TextProbe {
     }
 
     /// Measures as `card` lays out `paragraph` (its font).
-    public init?(_ card: CardText, paragraph: CardText.Paragraph) {
-        guard let layout = spots_card_text_probe_new(card.pointer, paragraph.rawValue) else { return nil }
+    public init?(_ card: ItemTexts, paragraph: ItemTexts.Paragraph) {
+        guard let layout = spots_item_texts_probe_new(card.pointer, paragraph.rawValue) else { return nil }
         self.layout = layout
     }
 

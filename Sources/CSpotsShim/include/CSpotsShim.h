@@ -74,19 +74,23 @@ void spots_input_accessibles_install(void);
 void spots_input_set_states(GtkWidget *widget, gint flags);
 gint spots_input_get_states(GtkWidget *widget);
 
-// A card's title (0), subtitle (1) and text (2) laid out and drawn by one widget
-// (card_text.c). Empty texts are not shown. The rest reads what it laid out, for `inspect`.
-GtkWidget *spots_card_text_new(void);
-GType spots_card_text_type(void);
-void spots_card_text_set(GtkWidget *widget, gint index, const gchar *text);
-const gchar *spots_card_text_get(GtkWidget *widget, gint index);
+// An item's title (0), subtitle (1) and text (2) laid out and drawn by one widget
+// (item_texts.c). Empty texts are not shown. The rest reads what it laid out, for `inspect`.
+GtkWidget *spots_item_texts_new(void);
+GType spots_item_texts_type(void);
+void spots_item_texts_set(GtkWidget *widget, gint index, const gchar *text);
+void spots_item_texts_set_title_lines(GtkWidget *widget, gint lines);
+gint spots_item_texts_get_title_lines(GtkWidget *widget);
+const gchar *spots_item_texts_get(GtkWidget *widget, gint index);
 // The paragraph's layout (NULL: not shown or not laid out yet); the widget keeps it.
-PangoLayout *spots_card_text_layout(GtkWidget *widget, gint index);
-gint spots_card_text_line_width(GtkWidget *widget, gint index);
-gint spots_card_text_top(GtkWidget *widget, gint index);
+PangoLayout *spots_item_texts_layout(GtkWidget *widget, gint index);
+gint spots_item_texts_line_width(GtkWidget *widget, gint index);
+gint spots_item_texts_top(GtkWidget *widget, gint index);
 // Where the paragraph's text starts across the widget and how wide it is (FALSE: not laid out).
-gboolean spots_card_text_extent(GtkWidget *widget, gint index, gint *x, gint *width);
+gboolean spots_item_texts_extent(GtkWidget *widget, gint index, gint *x, gint *width);
+// The colour the paragraph is drawn in, its opacity in the alpha (FALSE: not styled yet).
+gboolean spots_item_texts_color(GtkWidget *widget, gint index, GdkRGBA *color);
 // A layout in the paragraph's font in a Pango context of its own (see text_probe.c).
-PangoLayout *spots_card_text_probe_new(GtkWidget *widget, gint index);
+PangoLayout *spots_item_texts_probe_new(GtkWidget *widget, gint index);
 
 #endif

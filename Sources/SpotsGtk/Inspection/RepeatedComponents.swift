@@ -41,8 +41,8 @@ final class RepeatedComponents {
             height = line.height
         }
 
-        /// A card's title line, when its texts laid `title` out on one line, unshortened.
-        init?(_ card: CardText, title: String) {
+        /// An item's title line, when its texts laid `title` out on one line, unshortened.
+        init?(_ card: ItemTexts, title: String) {
             guard card.lines(of: .title).count == 1, !card.isEllipsized(.title),
                   let probe = TextProbe(card, paragraph: .title) else { return nil }
             let line = probe.size(of: title)
@@ -113,13 +113,8 @@ final class RepeatedComponents {
         }
         var items: [TitleLine] = []
         for cell in component.cells {
-            guard let view = cell.view as? DefaultItemView else { return }
-            let line = if let card = view.cardTexts {
-                TitleLine(card, title: cell.item.title)
-            } else {
-                view.titleLabel.flatMap { TitleLine($0, title: cell.item.title) }
-            }
-            guard let line else { return }
+            guard let view = cell.view as? DefaultItemView, let line = TitleLine(view.itemTexts, title: cell.item.title)
+            else { return }
             items.append(line)
         }
         let top = inspection.frame.y

@@ -14,16 +14,13 @@ public final class DefaultItemView: ItemConfigurable {
     /// a view that never shows them does not pay for their widgets (most rows of a long list).
     private var image: ImageView?
     private var chevron: Image?
-    /// A row's texts: labels, which size the row.
-    private let texts: TextStack?
-    /// A card's texts: one widget laying them out for the card's width (see `CardText`).
-    private let cardText: CardText?
+    /// The title, subtitle and text: one widget laying them out for the width the row or card
+    /// gets (see `ItemTexts`).
+    private let texts = ItemTexts()
     private let images: ImageLoader
     private var cardWidth: Double?
     private var hasImage = false
     private var imageReference = ""
-    /// The `meta.style` of the item shown: a new one restyles the item, fonts included.
-    private var shownMetaStyle: JSONValue?
     /// Card images are this fraction of the card's width tall, up to `cardImageMaximumHeight`
     /// (a full-width card would otherwise be mostly picture).
     static let cardImageAspect = 9.0 / 16.0
@@ -42,19 +39,15 @@ public final class DefaultItemView: ItemConfigurable {
         case .row:
             root = Box(.horizontal, spacing: 12)
             root.styleClasses.insert("spots-row")
-            let stack = TextStack()
-            root.packStart(stack.box, expand: true)
-            texts = stack
-            cardText = nil
+            texts.valign = .center
+            root.packStart(texts, expand: true)
         case .card:
             root = Box(.vertical)
             root.styleClasses.insert("spots-card")
-            let body = CardText()
-            body.styleClasses.insert("spots-card-body")
-            body.valign = .start
-            root.packStart(body, expand: true)
-            texts = nil
-            cardText = body
+            texts.styleClasses.insert("spots-card-body")
+            texts.valign = .start
+            texts.titleLines = 2
+            root.packStart(texts, expand: true)
         }
     }
 
@@ -91,19 +84,9 @@ public final class DefaultItemView: ItemConfigurable {
     public func configure(with item: Item) {
         hasImage = !item.image.isEmpty
         let iconName = style == .row ? item.action.flatMap(ActionIcon.name(for:)) : nil
-        // The texts' width depends on the image and icon beside them and on the item's style class.
-        let metaStyle = item.meta["style"]
-        var shape = Hasher()
-        shape.combine(hasImage)
-        shape.combine(iconName != nil)
-        shape.combine(metaStyle)
-        if let cardText {
-            cardText[.title] = item.title
-            cardText[.subtitle] = item.subtitle
-            cardText[.text] = item.text
-        }
-        texts?.show(item, shape: shape.finalize(), restyled: metaStyle != shownMetaStyle)
-        shownMetaStyle = metaStyle
+        texts[.title] = item.title
+        texts[.subtitle] = item.subtitle
+        texts[.text] = item.text
         if hasImage {
             let image = imageView()
             let description = Self.imageDescription(of: item)
@@ -139,7 +122,6 @@ public final class DefaultItemView: ItemConfigurable {
     }
 
     public func layout(width: Double) {
-        texts?.layout(viewWidth: width)
         guard style == .card else { return }
         cardWidth = width
         if let image { sizeCardImage(image, width: width) }
@@ -157,11 +139,8 @@ public final class DefaultItemView: ItemConfigurable {
     /// For tests: the icon name at the row's trailing edge, nil when none is shown.
     public var actionIconName: String? { chevron?.isVisible == true ? chevron?.iconName : nil }
 
-    /// For `inspect`: the label showing a row's title (see `RepeatedComponents`).
-    var titleLabel: Label? { texts?.title }
-
-    /// For `inspect` and tests: the widget showing a card's texts.
-    public var cardTexts: CardText? { cardText }
+    /// For `inspect` and tests: the widget showing the texts.
+    public var itemTexts: ItemTexts { texts }
 
     /// For tests and `inspect`: whether the image area shows a placeholder.
     public var showsImagePlaceholder: Bool { hasImage && (image?.isPlaceholder ?? true) }

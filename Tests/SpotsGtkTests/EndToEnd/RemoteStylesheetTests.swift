@@ -237,9 +237,10 @@ final class RemoteStylesheetTests: GtkTestCase {
         XCTAssertEqual(cssNumber("opacity", of: headerBar.pointer), 1, "the header bar is as it was")
         XCTAssertEqual(looks(), before, "no widget in the header bar changed opacity or colour")
         let row = window.controller.components[0].cells[0].container.pointer
-        let title = try XCTUnwrap(allWidgets(under: row).first { spots_is_label($0) != 0 && Gtk.labelText($0) == "Ada" })
-        XCTAssertEqual(colorRed(of: title), 1, accuracy: 0.01, "the screen's own text is styled")
-        XCTAssertEqual(colorGreen(of: title), 0, accuracy: 0.01)
+        let texts = try XCTUnwrap(allWidgets(under: row).compactMap { Widget($0).as(ItemTexts.self) }.first { $0[.title] == "Ada" })
+        let title = try XCTUnwrap(texts.color(of: .title))
+        XCTAssertEqual(title.red, 1, accuracy: 0.01, "the screen's own text is styled")
+        XCTAssertEqual(title.green, 0, accuracy: 0.01)
         XCTAssertTrue(window.problems.contains { $0.message.hasPrefix("@binding-set is refused") && $0.line == 4 }, "\(window.problems)")
     } }
 

@@ -87,8 +87,8 @@ final class CardLayoutTests: GtkTestCase {
             var sawWrap = false
             for cell in renderer.controller.components[0].cells {
                 XCTAssertEqual(cell.container.allocation.width, (width - 20) / 4 - 10, "texts never widen a card")
-                let card = cardTexts(of: cell)
-                for paragraph in CardText.Paragraph.allCases where !card[paragraph].isEmpty {
+                let card = itemTexts(of: cell)
+                for paragraph in ItemTexts.Paragraph.allCases where !card[paragraph].isEmpty {
                     let lines = card.lines(of: paragraph)
                     let text = card[paragraph]
                     if card.isEllipsized(paragraph) {
@@ -112,7 +112,7 @@ final class CardLayoutTests: GtkTestCase {
         let title = "A long title of many short words that cannot fit on two lines of a narrow card"
         let layout = Layout(span: 3, itemSpacing: 10, inset: Inset(all: 10))
         let (renderer, _) = render([ComponentModel(kind: .carousel, layout: layout, items: [Item(title: title, subtitle: title)])], width: 600)
-        let card = cardTexts(of: renderer.controller.components[0].cells[0])
+        let card = itemTexts(of: renderer.controller.components[0].cells[0])
         let titleLines = card.lines(of: .title)
         XCTAssertEqual(titleLines.count, 2, "\(titleLines)")
         XCTAssertTrue(card.isEllipsized(.title))
@@ -171,8 +171,8 @@ final class CardLayoutTests: GtkTestCase {
     // MARK: - Helpers
 
     @MainActor
-    private func cardTexts(of cell: ItemCell) -> CardText {
-        (cell.view as! DefaultItemView).cardTexts!
+    private func itemTexts(of cell: ItemCell) -> ItemTexts {
+        (cell.view as! DefaultItemView).itemTexts
     }
 
     @MainActor

@@ -69,10 +69,15 @@ final class HighContrastTests: GtkTestCase {
             XCTAssertTrue(ContrastStyle.isHighContrast, theme)
             let (window, controller) = try show(fixture)
             defer { window.destroy() }
-            let subtitle = try XCTUnwrap(widgets(withClass: "spots-subtitle", in: controller.widget).first, "no subtitle")
+            let texts = try XCTUnwrap((controller.components[0].cells.first?.view as? DefaultItemView)?.itemTexts)
+            XCTAssertEqual(texts[.subtitle], "A subtitle under the title")
             let pixels = try Pixels.of(window)
             let base = try XCTUnwrap(color("theme_base_color")), text = try XCTUnwrap(color("theme_fg_color"))
-            let region = try XCTUnwrap(area(of: subtitle, in: window))
+            let textsArea = try XCTUnwrap(area(of: texts, in: window))
+            let line = try XCTUnwrap(texts.horizontalExtent(of: .subtitle))
+            // The subtitle's line: from its top to the bottom of the texts (it is the last shown).
+            let region = Rect(x: textsArea.x + line.x, y: textsArea.y + texts.top(of: .subtitle), width: line.width,
+                              height: textsArea.height - texts.top(of: .subtitle))
             // The glyphs' solid strokes are the text's colour; a dimmed label never reaches it.
             let strongest = pixels.positions(in: region).map { pixels.color(x: $0.x, y: $0.y).contrast(with: base) }.max() ?? 1
             XCTAssertGreaterThanOrEqual(strongest, text.contrast(with: base) * 0.9,

@@ -58,10 +58,10 @@ final class RightToLeftTests: GtkTestCase {
             let items = [Item(title: "Short", subtitle: "שלום עולם"), Item(title: "כותרת", subtitle: "Latin words")]
             let (renderer, _) = render([ComponentModel(kind: .grid, layout: Layout(span: 2), items: items)], width: 600)
             for cell in renderer.controller.components[0].cells {
-                let card = try XCTUnwrap((cell.view as? DefaultItemView)?.cardTexts)
+                let card = try XCTUnwrap((cell.view as? DefaultItemView)?.itemTexts)
                 let width = card.allocation.width
                 XCTAssertGreaterThan(width, 250)
-                for paragraph in [CardText.Paragraph.title, .subtitle] {
+                for paragraph in [ItemTexts.Paragraph.title, .subtitle] {
                     let text = try XCTUnwrap(card.horizontalExtent(of: paragraph))
                     XCTAssertGreaterThan(text.width, 20)
                     if direction == GTK_TEXT_DIR_RTL {

@@ -57,13 +57,13 @@ class GtkTestCase: XCTestCase {
     }
 
     /// Every label's text under `widget`, GTK's internal children included, and the texts a
-    /// card shows (one widget, `CardText`, draws them).
+    /// card shows (one widget, `ItemTexts`, draws them).
     @MainActor
     func labels(in widget: WidgetPointer) -> [String] {
         var texts: [String] = []
         if spots_is_label(widget) != 0 { texts.append(Gtk.labelText(widget)) }
-        if let card = Widget(widget).as(CardText.self) {
-            texts += CardText.Paragraph.allCases.map { card[$0] }.filter { !$0.isEmpty }
+        if let card = Widget(widget).as(ItemTexts.self) {
+            texts += ItemTexts.Paragraph.allCases.map { card[$0] }.filter { !$0.isEmpty }
         }
         for child in Gtk.allChildren(of: widget) { texts += labels(in: child) }
         return texts

@@ -1,21 +1,22 @@
-// A card's title, subtitle and text, laid out and drawn by one widget (see spots_card_text_new).
+// An item's title, subtitle and text, laid out and drawn by one widget (see spots_item_texts_new):
+// the texts of the default view's rows and cards.
 //
-// A card entering the window while scrolling a grid used to be a box of three labels: GTK
+// A row or card entering the window while scrolling used to hold a box of three labels: GTK
 // measured, allocated and drew each one through its own levels, and laid a label's text out
 // again whenever it was asked for another width. Here each paragraph is a Pango layout kept
-// for the card's width, laid out once per text and width; the card's height is theirs added up.
+// for the widget's width, laid out once per text and width; the height is theirs added up.
 //
 // Each paragraph takes its look from the style the widget's CSS node would give a child of
 // that class (`spots-title`, `spots-subtitle`, `spots-text`): font, colour, opacity, margin and
 // padding. The widget's own padding and border frame the paragraphs, its background and border
 // are drawn. Text wraps at word boundaries; a paragraph with a word wider than the line (a long
 // name in a narrow card) is one line ellipsized instead of a word broken between characters.
-// The title shows at most `TITLE_LINES` lines.
+// The title can be held to a number of lines (cards: two), its last one ellipsized.
 #include "CSpotsShim.h"
 #include <string.h>
 #include <gtk/gtk-a11y.h>
 
-enum { PARAGRAPHS = 3, TITLE_LINES = 2, SPACING = 2 };
+enum { PARAGRAPHS = 3, SPACING = 2 };
 static const char *paragraph_classes[PARAGRAPHS] = { "spots-title", "spots-subtitle", "spots-text" };
 
 typedef struct {
@@ -27,6 +28,8 @@ typedef struct {
     GtkBorder frame;
     // Whether the text, at the width laid out, has a word wider than the line.
     gboolean overflows;
+    // At least as tall as a line of the paragraph's font, in pixels.
+    gint line_bound;
 } Paragraph;
 
 typedef struct {
@@ -36,13 +39,15 @@ typedef struct {
     gboolean styled;
     // The width the layouts were laid out at (-1: none yet).
     gint width;
+    // The most lines the title shows (0: any number).
+    gint title_lines;
     // The accessible, while one exists: told when the texts change.
     AtkObject *accessible;
-} SpotsCardText;
+} SpotsItemTexts;
 
-typedef struct { GtkWidgetClass parent_class; } SpotsCardTextClass;
+typedef struct { GtkWidgetClass parent_class; } SpotsItemTextsClass;
 
-G_DEFINE_TYPE(SpotsCardText, spots_card_text, GTK_TYPE_WIDGET)
+G_DEFINE_TYPE(SpotsItemTexts, spots_item_texts, GTK_TYPE_WIDGET)
 
 static gboolean shown(const Paragraph *paragraph) {
     return paragraph->text != NULL;
@@ -64,7 +69,7 @@ static GtkBorder widget_frame(GtkWidget *widget) {
     return frame_of(gtk_widget_get_style_context(widget), gtk_widget_get_state_flags(widget));
 }
 
-static void apply_style(SpotsCardText *card) {
+static void apply_style(SpotsItemTexts *card) {
     if (card->styled) return;
     GtkWidget *widget = GTK_WIDGET(card);
     GtkStyleContext *context = gtk_widget_get_style_context(widget);
@@ -93,6 +98,10 @@ static void apply_style(SpotsCardText *card) {
             pango_layout_context_changed(paragraph->layout);
         }
         pango_layout_set_font_description(paragraph->layout, font);
+        // Twice the font's size is more than any line of it needs.
+        gdouble size = pango_font_description_get_size(font) / (gdouble)PANGO_SCALE;
+        if (!pango_font_description_get_size_is_absolute(font)) size *= 96.0 / 72.0;
+        paragraph->line_bound = (gint)(size * 2) + 1;
         pango_font_description_free(font);
         // As a wrapping label aligns: to the widget's start edge, swapped for a paragraph
         // written the other way.
@@ -102,12 +111,18 @@ static void apply_style(SpotsCardText *card) {
     card->width = -1;
 }
 
-// Whether a word of `layout` is too wide for its lines: Pango let a line run past the width,
-// or broke a line where no line may break.
+// Whether a word of `layout` is too wide for its lines: Pango let a line's text run past the
+// width, or broke a line where no line may break.
 static gboolean has_overlong_word(PangoLayout *layout) {
     PangoRectangle logical;
     pango_layout_get_extents(layout, NULL, &logical);
-    if (logical.x < 0 || logical.width > pango_layout_get_width(layout)) return TRUE;
+    if (logical.width > pango_layout_get_width(layout)) {
+        // The space a line wrapped at may hang past the width: only ink wider than the line
+        // (a pixel's overhang aside) is a word's.
+        PangoRectangle ink;
+        pango_layout_get_extents(layout, &ink, NULL);
+        if (ink.width > pango_layout_get_width(layout) + PANGO_SCALE) return TRUE;
+    }
     if (pango_layout_get_line_count(layout) < 2) return FALSE;
     gint count = 0;
     const PangoLogAttr *attributes = pango_layout_get_log_attrs_readonly(layout, &count);
@@ -143,13 +158,13 @@ static void lay_out_paragraph(Paragraph *paragraph, gint width, gint most_lines)
 }
 
 // Lays the paragraphs out for a widget `width` pixels wide (its own frame included).
-static void lay_out(SpotsCardText *card, gint width) {
+static void lay_out(SpotsItemTexts *card, gint width) {
     apply_style(card);
     GtkBorder frame = widget_frame(GTK_WIDGET(card));
     gint inner = MAX(1, width - frame.left - frame.right);
     if (inner == card->width) return;
     for (int i = 0; i < PARAGRAPHS; i++) {
-        if (shown(&card->paragraphs[i])) lay_out_paragraph(&card->paragraphs[i], inner, i == 0 ? TITLE_LINES : 0);
+        if (shown(&card->paragraphs[i])) lay_out_paragraph(&card->paragraphs[i], inner, i == 0 ? card->title_lines : 0);
     }
     card->width = inner;
 }
@@ -161,7 +176,7 @@ static gint paragraph_height(const Paragraph *paragraph) {
 }
 
 // The widget's height at the width laid out.
-static gint laid_out_height(SpotsCardText *card) {
+static gint laid_out_height(SpotsItemTexts *card) {
     GtkBorder frame = widget_frame(GTK_WIDGET(card));
     gint height = frame.top + frame.bottom, count = 0;
     for (int i = 0; i < PARAGRAPHS; i++) {
@@ -176,7 +191,7 @@ static gint laid_out_height(SpotsCardText *card) {
 // whose text starts at the widget's start edge places it (at the left, or at the right when
 // the widget reads right to left), its lines aligned inside as Pango aligns them. `origin`: where
 // the layout itself goes for that.
-static void paragraph_extent(SpotsCardText *card, const Paragraph *paragraph, gint *x, gint *width, gint *origin) {
+static void paragraph_extent(SpotsItemTexts *card, const Paragraph *paragraph, gint *x, gint *width, gint *origin) {
     GtkWidget *widget = GTK_WIDGET(card);
     GtkBorder frame = widget_frame(widget);
     PangoRectangle logical;
@@ -188,34 +203,66 @@ static void paragraph_extent(SpotsCardText *card, const Paragraph *paragraph, gi
     *origin = *x - logical.x;
 }
 
+// The number of words in `text`, at least one.
+static gint word_count(const gchar *text) {
+    gint words = 0;
+    gboolean in_word = FALSE;
+    for (const gchar *c = text; *c; c = g_utf8_next_char(c)) {
+        gboolean space = g_unichar_isspace(g_utf8_get_char(c));
+        if (!space && !in_word) words++;
+        in_word = !space;
+    }
+    return MAX(1, words);
+}
+
+// The height at the narrowest width, where GTK asks for one without a width to give (the
+// window's size hints), found without laying anything out: a line of every word, as tall as
+// the widget can be at any width. GTK keeps one answer for all the widths between two that
+// gave the same height, so this must be no less than any height at a wider width.
+static gint narrowest_height(SpotsItemTexts *card) {
+    GtkBorder frame = widget_frame(GTK_WIDGET(card));
+    gint height = frame.top + frame.bottom, count = 0;
+    for (int i = 0; i < PARAGRAPHS; i++) {
+        const Paragraph *paragraph = &card->paragraphs[i];
+        if (!shown(paragraph)) continue;
+        gint lines = word_count(paragraph->text);
+        if (i == 0 && card->title_lines > 0) lines = MIN(lines, card->title_lines);
+        height += paragraph->frame.top + paragraph->frame.bottom + lines * paragraph->line_bound;
+        count++;
+    }
+    return height + (count > 1 ? (count - 1) * SPACING : 0);
+}
+
 static GtkSizeRequestMode get_request_mode(GtkWidget *widget) {
     (void)widget;
     return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
-// Cards are as wide as their grid or carousel makes them: the texts ask for no width of
-// their own (laying them out on one line to say how wide they would like to be costs a
-// layout per text that the card's width then replaces).
+// Rows and cards are as wide as their list, grid or carousel makes them: the texts ask for no
+// width of their own (laying them out on one line to say how wide they would like to be costs
+// a layout per text that the given width then replaces).
 static void get_preferred_width(GtkWidget *widget, gint *minimum, gint *natural) {
     GtkBorder frame = widget_frame(widget);
     *minimum = *natural = 1 + frame.left + frame.right;
 }
 
 static void get_preferred_height_for_width(GtkWidget *widget, gint width, gint *minimum, gint *natural) {
-    SpotsCardText *card = (SpotsCardText *)widget;
+    SpotsItemTexts *card = (SpotsItemTexts *)widget;
+    apply_style(card);
+    GtkBorder frame = widget_frame(widget);
+    if (width <= 1 + frame.left + frame.right) {
+        *minimum = *natural = narrowest_height(card);
+        return;
+    }
     lay_out(card, width);
     *minimum = *natural = laid_out_height(card);
 }
 
-// Without a width (GTK asks when it works out the window's size hints): the height at the
-// width last laid out, not a layout at a width the card never gets.
+// Without a width: as at the narrowest width (what GTK asks a height-for-width widget anyway).
 static void get_preferred_height(GtkWidget *widget, gint *minimum, gint *natural) {
-    SpotsCardText *card = (SpotsCardText *)widget;
-    if (card->width < 0 || !card->styled) {
-        GtkBorder frame = widget_frame(widget);
-        lay_out(card, gtk_widget_get_allocated_width(widget) > 1 ? gtk_widget_get_allocated_width(widget) : 1 + frame.left + frame.right);
-    }
-    *minimum = *natural = laid_out_height(card);
+    SpotsItemTexts *card = (SpotsItemTexts *)widget;
+    apply_style(card);
+    *minimum = *natural = narrowest_height(card);
 }
 
 static void get_preferred_width_for_height(GtkWidget *widget, gint height, gint *minimum, gint *natural) {
@@ -224,7 +271,7 @@ static void get_preferred_width_for_height(GtkWidget *widget, gint height, gint 
 }
 
 static gboolean draw(GtkWidget *widget, cairo_t *cr) {
-    SpotsCardText *card = (SpotsCardText *)widget;
+    SpotsItemTexts *card = (SpotsItemTexts *)widget;
     GtkStyleContext *context = gtk_widget_get_style_context(widget);
     gint width = gtk_widget_get_allocated_width(widget), height = gtk_widget_get_allocated_height(widget);
     gtk_render_background(context, cr, 0, 0, width, height);
@@ -246,42 +293,42 @@ static gboolean draw(GtkWidget *widget, cairo_t *cr) {
     return FALSE;
 }
 
-static void restyle(SpotsCardText *card) {
+static void restyle(SpotsItemTexts *card) {
     card->styled = FALSE;
     card->width = -1;
     gtk_widget_queue_resize(GTK_WIDGET(card));
 }
 
 static void style_updated(GtkWidget *widget) {
-    GTK_WIDGET_CLASS(spots_card_text_parent_class)->style_updated(widget);
-    restyle((SpotsCardText *)widget);
+    GTK_WIDGET_CLASS(spots_item_texts_parent_class)->style_updated(widget);
+    restyle((SpotsItemTexts *)widget);
 }
 
 static void direction_changed(GtkWidget *widget, GtkTextDirection previous) {
-    GTK_WIDGET_CLASS(spots_card_text_parent_class)->direction_changed(widget, previous);
-    restyle((SpotsCardText *)widget);
+    GTK_WIDGET_CLASS(spots_item_texts_parent_class)->direction_changed(widget, previous);
+    restyle((SpotsItemTexts *)widget);
 }
 
 static void finalize(GObject *object) {
-    SpotsCardText *card = (SpotsCardText *)object;
+    SpotsItemTexts *card = (SpotsItemTexts *)object;
     // The accessible may outlive the widget: it must not clear a pointer freed with it.
     if (card->accessible) g_object_remove_weak_pointer(G_OBJECT(card->accessible), (gpointer *)&card->accessible);
     for (int i = 0; i < PARAGRAPHS; i++) {
         g_clear_object(&card->paragraphs[i].layout);
         g_free(card->paragraphs[i].text);
     }
-    G_OBJECT_CLASS(spots_card_text_parent_class)->finalize(object);
+    G_OBJECT_CLASS(spots_item_texts_parent_class)->finalize(object);
 }
 
 // The accessible: a label whose name is the texts shown, one per line, as a screen reader's
-// review of the card reads them (the item's own accessible names it by its title already).
+// review of the row or card reads them (the item's own accessible names it by its title already).
 
-typedef struct { GtkWidgetAccessible parent; } SpotsCardTextAccessible;
-typedef struct { GtkWidgetAccessibleClass parent_class; } SpotsCardTextAccessibleClass;
+typedef struct { GtkWidgetAccessible parent; } SpotsItemTextsAccessible;
+typedef struct { GtkWidgetAccessibleClass parent_class; } SpotsItemTextsAccessibleClass;
 
-G_DEFINE_TYPE(SpotsCardTextAccessible, spots_card_text_accessible, GTK_TYPE_WIDGET_ACCESSIBLE)
+G_DEFINE_TYPE(SpotsItemTextsAccessible, spots_item_texts_accessible, GTK_TYPE_WIDGET_ACCESSIBLE)
 
-static gchar *joined_texts(SpotsCardText *card) {
+static gchar *joined_texts(SpotsItemTexts *card) {
     GString *joined = g_string_new(NULL);
     for (int i = 0; i < PARAGRAPHS; i++) {
         if (!shown(&card->paragraphs[i])) continue;
@@ -292,35 +339,35 @@ static gchar *joined_texts(SpotsCardText *card) {
 }
 
 static const gchar *accessible_get_name(AtkObject *object) {
-    const gchar *given = ATK_OBJECT_CLASS(spots_card_text_accessible_parent_class)->get_name(object);
+    const gchar *given = ATK_OBJECT_CLASS(spots_item_texts_accessible_parent_class)->get_name(object);
     if (given) return given;
     GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(object));
     if (widget == NULL) return NULL;
     // ATK hands out a pointer it does not free: keep the string on the accessible.
-    gchar *name = joined_texts((SpotsCardText *)widget);
-    g_object_set_data_full(G_OBJECT(object), "spots-card-text-name", name, g_free);
+    gchar *name = joined_texts((SpotsItemTexts *)widget);
+    g_object_set_data_full(G_OBJECT(object), "spots-item-texts-name", name, g_free);
     return name;
 }
 
 static void accessible_initialize(AtkObject *object, gpointer data) {
-    ATK_OBJECT_CLASS(spots_card_text_accessible_parent_class)->initialize(object, data);
+    ATK_OBJECT_CLASS(spots_item_texts_accessible_parent_class)->initialize(object, data);
     atk_object_set_role(object, ATK_ROLE_LABEL);
-    SpotsCardText *card = data;
+    SpotsItemTexts *card = data;
     card->accessible = object;
     g_object_add_weak_pointer(G_OBJECT(object), (gpointer *)&card->accessible);
 }
 
-static void spots_card_text_accessible_class_init(SpotsCardTextAccessibleClass *klass) {
+static void spots_item_texts_accessible_class_init(SpotsItemTextsAccessibleClass *klass) {
     AtkObjectClass *object_class = ATK_OBJECT_CLASS(klass);
     object_class->get_name = accessible_get_name;
     object_class->initialize = accessible_initialize;
 }
 
-static void spots_card_text_accessible_init(SpotsCardTextAccessible *accessible) {
+static void spots_item_texts_accessible_init(SpotsItemTextsAccessible *accessible) {
     (void)accessible;
 }
 
-static void spots_card_text_class_init(SpotsCardTextClass *klass) {
+static void spots_item_texts_class_init(SpotsItemTextsClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     widget_class->get_request_mode = get_request_mode;
     widget_class->get_preferred_width = get_preferred_width;
@@ -333,24 +380,24 @@ static void spots_card_text_class_init(SpotsCardTextClass *klass) {
     G_OBJECT_CLASS(klass)->finalize = finalize;
     // Styled as the box of labels it replaces.
     gtk_widget_class_set_css_name(widget_class, "box");
-    gtk_widget_class_set_accessible_type(widget_class, spots_card_text_accessible_get_type());
+    gtk_widget_class_set_accessible_type(widget_class, spots_item_texts_accessible_get_type());
 }
 
-static void spots_card_text_init(SpotsCardText *card) {
+static void spots_item_texts_init(SpotsItemTexts *card) {
     gtk_widget_set_has_window(GTK_WIDGET(card), FALSE);
     card->width = -1;
 }
 
-GType spots_card_text_type(void) {
-    return spots_card_text_get_type();
+GType spots_item_texts_type(void) {
+    return spots_item_texts_get_type();
 }
 
-GtkWidget *spots_card_text_new(void) {
-    return g_object_new(spots_card_text_get_type(), NULL);
+GtkWidget *spots_item_texts_new(void) {
+    return g_object_new(spots_item_texts_get_type(), NULL);
 }
 
-void spots_card_text_set(GtkWidget *widget, gint index, const gchar *text) {
-    SpotsCardText *card = (SpotsCardText *)widget;
+void spots_item_texts_set(GtkWidget *widget, gint index, const gchar *text) {
+    SpotsItemTexts *card = (SpotsItemTexts *)widget;
     if (index < 0 || index >= PARAGRAPHS) return;
     Paragraph *paragraph = &card->paragraphs[index];
     // An empty text is not shown, as an empty label was hidden.
@@ -365,26 +412,38 @@ void spots_card_text_set(GtkWidget *widget, gint index, const gchar *text) {
     if (card->accessible) g_object_notify(G_OBJECT(card->accessible), "accessible-name");
 }
 
-const gchar *spots_card_text_get(GtkWidget *widget, gint index) {
-    SpotsCardText *card = (SpotsCardText *)widget;
+void spots_item_texts_set_title_lines(GtkWidget *widget, gint lines) {
+    SpotsItemTexts *card = (SpotsItemTexts *)widget;
+    if (card->title_lines == MAX(0, lines)) return;
+    card->title_lines = MAX(0, lines);
+    card->width = -1;
+    gtk_widget_queue_resize(widget);
+}
+
+gint spots_item_texts_get_title_lines(GtkWidget *widget) {
+    return ((SpotsItemTexts *)widget)->title_lines;
+}
+
+const gchar *spots_item_texts_get(GtkWidget *widget, gint index) {
+    SpotsItemTexts *card = (SpotsItemTexts *)widget;
     return index >= 0 && index < PARAGRAPHS ? card->paragraphs[index].text : NULL;
 }
 
-PangoLayout *spots_card_text_layout(GtkWidget *widget, gint index) {
-    SpotsCardText *card = (SpotsCardText *)widget;
+PangoLayout *spots_item_texts_layout(GtkWidget *widget, gint index) {
+    SpotsItemTexts *card = (SpotsItemTexts *)widget;
     if (index < 0 || index >= PARAGRAPHS || !shown(&card->paragraphs[index])) return NULL;
     return card->paragraphs[index].layout;
 }
 
-gint spots_card_text_line_width(GtkWidget *widget, gint index) {
-    SpotsCardText *card = (SpotsCardText *)widget;
+gint spots_item_texts_line_width(GtkWidget *widget, gint index) {
+    SpotsItemTexts *card = (SpotsItemTexts *)widget;
     if (index < 0 || index >= PARAGRAPHS || card->width < 0) return 0;
     const Paragraph *paragraph = &card->paragraphs[index];
     return MAX(0, card->width - paragraph->frame.left - paragraph->frame.right);
 }
 
-gint spots_card_text_top(GtkWidget *widget, gint index) {
-    SpotsCardText *card = (SpotsCardText *)widget;
+gint spots_item_texts_top(GtkWidget *widget, gint index) {
+    SpotsItemTexts *card = (SpotsItemTexts *)widget;
     GtkBorder frame = widget_frame(widget);
     gint y = frame.top;
     for (int i = 0; i < PARAGRAPHS && i < index; i++) {
@@ -393,8 +452,8 @@ gint spots_card_text_top(GtkWidget *widget, gint index) {
     return y;
 }
 
-gboolean spots_card_text_extent(GtkWidget *widget, gint index, gint *x, gint *width) {
-    SpotsCardText *card = (SpotsCardText *)widget;
+gboolean spots_item_texts_extent(GtkWidget *widget, gint index, gint *x, gint *width) {
+    SpotsItemTexts *card = (SpotsItemTexts *)widget;
     if (index < 0 || index >= PARAGRAPHS || !shown(&card->paragraphs[index]) || card->paragraphs[index].layout == NULL
         || card->width < 0) return FALSE;
     gint origin = 0;
@@ -402,8 +461,16 @@ gboolean spots_card_text_extent(GtkWidget *widget, gint index, gint *x, gint *wi
     return TRUE;
 }
 
-PangoLayout *spots_card_text_probe_new(GtkWidget *widget, gint index) {
-    SpotsCardText *card = (SpotsCardText *)widget;
+gboolean spots_item_texts_color(GtkWidget *widget, gint index, GdkRGBA *color) {
+    SpotsItemTexts *card = (SpotsItemTexts *)widget;
+    if (index < 0 || index >= PARAGRAPHS || !card->styled) return FALSE;
+    *color = card->paragraphs[index].color;
+    color->alpha *= card->paragraphs[index].opacity;
+    return TRUE;
+}
+
+PangoLayout *spots_item_texts_probe_new(GtkWidget *widget, gint index) {
+    SpotsItemTexts *card = (SpotsItemTexts *)widget;
     if (index < 0 || index >= PARAGRAPHS || card->paragraphs[index].layout == NULL) return NULL;
     PangoContext *context = gtk_widget_create_pango_context(widget);
     PangoLayout *probe = pango_layout_new(context);

@@ -3,14 +3,14 @@ import CSpotsGtk
 import SpotsModel
 import XCTest
 
-/// A card's texts are one widget (`CardText`): each paragraph styled by the screen's CSS for its
+/// A card's texts are one widget (`ItemTexts`): each paragraph styled by the screen's CSS for its
 /// class, named to screen readers, laid out again for a new item or width, never widening the card.
-final class CardTextTests: GtkTestCase {
+final class ItemTextsTests: GtkTestCase {
     private let layout = Layout(span: 2, itemSpacing: 10, lineSpacing: 10, inset: Inset(all: 10))
 
     @MainActor
-    private func cardTexts(of controller: Controller) -> [CardText] {
-        controller.components[0].cells.compactMap { ($0.view as? DefaultItemView)?.cardTexts }
+    private func itemTexts(of controller: Controller) -> [ItemTexts] {
+        controller.components[0].cells.compactMap { ($0.view as? DefaultItemView)?.itemTexts }
     }
 
     /// A window showing `items` in a grid of two columns, laid out and painted.
@@ -44,7 +44,7 @@ final class CardTextTests: GtkTestCase {
         // A 30 px font's line is at least 30 px where the theme's is about 17, plus the margin.
         XCTAssertGreaterThanOrEqual(cell.container.allocation.height, plainHeight + 9 + 12,
                                     "the title's font and margin make the card taller")
-        let card = try XCTUnwrap(cardTexts(of: styled).first)
+        let card = try XCTUnwrap(itemTexts(of: styled).first)
         let subtitleTop = try XCTUnwrap(card.origin(in: styledWindow)).y + card.top(of: .subtitle)
         XCTAssertGreaterThanOrEqual(card.top(of: .subtitle), 30 + 9, "the subtitle starts below the title's margin")
         let pixels = try Pixels.of(styledWindow)
@@ -61,7 +61,7 @@ final class CardTextTests: GtkTestCase {
         let (window, controller) = window([Item(title: "Sintra", subtitle: "Palaces", text: "A day from Lisbon"),
                                            Item(title: "Porto")])
         defer { window.destroy() }
-        let cards = cardTexts(of: controller)
+        let cards = itemTexts(of: controller)
         XCTAssertEqual(cards.count, 2)
         let accessible = try XCTUnwrap(cards[0].accessibleObject)
         XCTAssertEqual(accessible.role, .label)
@@ -70,7 +70,7 @@ final class CardTextTests: GtkTestCase {
         // A card reused for another item is read with that item's texts.
         controller.update(Item(title: "Évora", text: "Roman temple"), index: 0)
         GtkRuntime.drain(quietPeriod: 0.05)
-        XCTAssertEqual(cardTexts(of: controller).first?.accessibleObject?.name, "Évora\nRoman temple")
+        XCTAssertEqual(itemTexts(of: controller).first?.accessibleObject?.name, "Évora\nRoman temple")
     } }
 
     func testAHostileWordIsOneEllipsizedLineAndTheCardKeepsItsWidth() { onMain {
@@ -81,8 +81,8 @@ final class CardTextTests: GtkTestCase {
         let cells = controller.components[0].cells
         XCTAssertEqual(cells[0].container.allocation.width, cells[1].container.allocation.width)
         XCTAssertLessThanOrEqual(cells[0].container.allocation.width, 300)
-        let card = cardTexts(of: controller)[0]
-        for paragraph in [CardText.Paragraph.title, .subtitle] {
+        let card = itemTexts(of: controller)[0]
+        for paragraph in [ItemTexts.Paragraph.title, .subtitle] {
             XCTAssertEqual(card.lines(of: paragraph).count, 1, "\(paragraph)")
             XCTAssertTrue(card.isEllipsized(paragraph), "\(paragraph)")
         }
@@ -94,11 +94,11 @@ final class CardTextTests: GtkTestCase {
         let text = "A paragraph of several words that takes more lines in a narrower card than in a wide one"
         let (window, controller) = window([Item(title: "Wrapping", text: text), Item(title: "Other")], width: 900)
         defer { window.destroy() }
-        let wideLines = cardTexts(of: controller)[0].lines(of: .text).count
+        let wideLines = itemTexts(of: controller)[0].lines(of: .text).count
         let wideHeight = controller.components[0].cells[0].container.allocation.height
         window.resize(width: 360, height: 500)
         GtkRuntime.drain(quietPeriod: 0.2)
-        let card = cardTexts(of: controller)[0]
+        let card = itemTexts(of: controller)[0]
         XCTAssertGreaterThan(card.lines(of: .text).count, wideLines)
         XCTAssertEqual(card.lines(of: .text).joined(), text)
         XCTAssertGreaterThan(controller.components[0].cells[0].container.allocation.height, wideHeight)
