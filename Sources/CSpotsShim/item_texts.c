@@ -309,6 +309,13 @@ static void direction_changed(GtkWidget *widget, GtkTextDirection previous) {
     restyle((SpotsItemTexts *)widget);
 }
 
+// Another screen may have another resolution and font options.
+static void screen_changed(GtkWidget *widget, GdkScreen *previous) {
+    if (GTK_WIDGET_CLASS(spots_item_texts_parent_class)->screen_changed)
+        GTK_WIDGET_CLASS(spots_item_texts_parent_class)->screen_changed(widget, previous);
+    restyle((SpotsItemTexts *)widget);
+}
+
 static void finalize(GObject *object) {
     SpotsItemTexts *card = (SpotsItemTexts *)object;
     // The accessible may outlive the widget: it must not clear a pointer freed with it.
@@ -377,6 +384,7 @@ static void spots_item_texts_class_init(SpotsItemTextsClass *klass) {
     widget_class->draw = draw;
     widget_class->style_updated = style_updated;
     widget_class->direction_changed = direction_changed;
+    widget_class->screen_changed = screen_changed;
     G_OBJECT_CLASS(klass)->finalize = finalize;
     // Styled as the box of labels it replaces.
     gtk_widget_class_set_css_name(widget_class, "box");

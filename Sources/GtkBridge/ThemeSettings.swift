@@ -17,22 +17,33 @@ public enum ThemeSettings {
 
     /// The `gtk-theme-name` setting; setting it loads that theme (unless `GTK_THEME` is set).
     public static var settingsThemeName: String? {
-        get {
-            guard let settings = gtk_settings_get_default() else { return nil }
-            var value = GValue()
-            g_value_init(&value, GType(16 << 2)) // G_TYPE_STRING
-            defer { g_value_unset(&value) }
-            g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-theme-name", &value)
-            return g_value_get_string(&value).map { String(cString: $0) }
-        }
-        set {
-            guard let settings = gtk_settings_get_default() else { return }
-            var value = GValue()
-            g_value_init(&value, GType(16 << 2)) // G_TYPE_STRING
-            defer { g_value_unset(&value) }
-            g_value_set_string(&value, newValue)
-            g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-theme-name", &value)
-        }
+        get { stringSetting("gtk-theme-name") }
+        set { setStringSetting("gtk-theme-name", newValue) }
+    }
+
+    /// The `gtk-font-name` setting, the desktop's font ("Cantarell 11"); every widget is
+    /// restyled when it changes.
+    public static var fontName: String? {
+        get { stringSetting("gtk-font-name") }
+        set { setStringSetting("gtk-font-name", newValue) }
+    }
+
+    private static func stringSetting(_ name: String) -> String? {
+        guard let settings = gtk_settings_get_default() else { return nil }
+        var value = GValue()
+        g_value_init(&value, GType(16 << 2)) // G_TYPE_STRING
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), name, &value)
+        return g_value_get_string(&value).map { String(cString: $0) }
+    }
+
+    private static func setStringSetting(_ name: String, _ newValue: String?) {
+        guard let settings = gtk_settings_get_default() else { return }
+        var value = GValue()
+        g_value_init(&value, GType(16 << 2)) // G_TYPE_STRING
+        defer { g_value_unset(&value) }
+        g_value_set_string(&value, newValue)
+        g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), name, &value)
     }
 
     /// A colour the theme defines (`@define-color theme_fg_color …`), red, green, blue and alpha

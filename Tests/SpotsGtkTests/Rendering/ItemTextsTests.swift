@@ -57,6 +57,19 @@ final class ItemTextsTests: GtkTestCase {
         XCTAssertGreaterThan(red.count, 20, "the subtitle is drawn in the stylesheet's colour")
     } }
 
+    func testABiggerDesktopFontLaysTheTextsOutAgain() { onMain {
+        let original = ThemeSettings.fontName
+        defer { ThemeSettings.fontName = original }
+        let (window, controller) = window([Item(title: "A title", subtitle: "A subtitle", text: "Some words of text")])
+        defer { window.destroy() }
+        let cell = controller.components[0].cells[0]
+        let before = cell.container.allocation.height
+        ThemeSettings.fontName = "Sans 24"
+        GtkRuntime.drain(quietPeriod: 0.2)
+        XCTAssertGreaterThan(cell.container.allocation.height, before + 30, "three lines at twice the size")
+        XCTAssertEqual(itemTexts(of: controller)[0].lines(of: .text).joined(), "Some words of text", "laid out whole again")
+    } }
+
     func testItsAccessibleIsALabelNamedByTheTextsShown() throws { try onMain {
         let (window, controller) = window([Item(title: "Sintra", subtitle: "Palaces", text: "A day from Lisbon"),
                                            Item(title: "Porto")])
