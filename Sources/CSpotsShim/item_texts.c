@@ -30,6 +30,8 @@ typedef struct {
     gboolean overflows;
     // At least as tall as a line of the paragraph's font, in pixels.
     gint line_bound;
+    // The font it was laid out in.
+    PangoFontDescription *font;
 } Paragraph;
 
 typedef struct {
@@ -37,6 +39,13 @@ typedef struct {
     Paragraph paragraphs[PARAGRAPHS];
     // Whether the paragraphs have their style (fonts, colours, frames) for the widget's style.
     gboolean styled;
+    // Whether what the texts were laid out with may have changed besides the style (the
+    // direction, the screen's resolution or font options): laid out again at the next style.
+    gboolean context_changed;
+    // What, besides the paragraphs' fonts and frames, the layouts depend on, as last styled.
+    GtkBorder frame;
+    gdouble resolution;
+    gulong font_options;
     // The width the layouts were laid out at (-1: none yet).
     gint width;
     // The most lines the title shows (0: any number).
@@ -69,15 +78,28 @@ static GtkBorder widget_frame(GtkWidget *widget) {
     return frame_of(gtk_widget_get_style_context(widget), gtk_widget_get_state_flags(widget));
 }
 
-static void apply_style(SpotsItemTexts *card) {
-    if (card->styled) return;
+// Reads each paragraph's style, as a child node of the widget's with the paragraph's class and
+// none of the widget's would have it. Returns whether anything the texts are laid out by
+// changed: a font, a paragraph's or the widget's frame, the resolution or font options (a
+// colour or opacity only needs drawing again; most restyles, such as a row taking a class,
+// change nothing the texts are laid out by).
+static gboolean read_style(SpotsItemTexts *card) {
     GtkWidget *widget = GTK_WIDGET(card);
     GtkStyleContext *context = gtk_widget_get_style_context(widget);
     GtkStateFlags state = gtk_widget_get_state_flags(widget);
-    gboolean rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL;
+    GtkBorder frame = widget_frame(widget);
+    PangoContext *pango = gtk_widget_get_pango_context(widget);
+    const cairo_font_options_t *options = pango_cairo_context_get_font_options(pango);
+    gdouble resolution = pango_cairo_context_get_resolution(pango);
+    gulong options_hash = options ? cairo_font_options_hash(options) : 0;
+    gboolean changed = card->context_changed || memcmp(&frame, &card->frame, sizeof frame) != 0
+        || resolution != card->resolution || options_hash != card->font_options;
+    card->frame = frame;
+    card->resolution = resolution;
+    card->font_options = options_hash;
+    card->context_changed = FALSE;
     for (int i = 0; i < PARAGRAPHS; i++) {
         Paragraph *paragraph = &card->paragraphs[i];
-        // A child node of the widget's, with the paragraph's class and none of the widget's.
         gtk_style_context_save(context);
         GList *classes = gtk_style_context_list_classes(context);
         for (GList *name = classes; name; name = name->next) gtk_style_context_remove_class(context, name->data);
@@ -88,8 +110,35 @@ static void apply_style(SpotsItemTexts *card) {
         gtk_style_context_get_color(context, state, &paragraph->color);
         GtkBorder margin;
         gtk_style_context_get_margin(context, state, &margin);
-        paragraph->frame = add_borders(frame_of(context, state), margin);
+        GtkBorder paragraph_frame = add_borders(frame_of(context, state), margin);
         gtk_style_context_restore(context);
+        if (memcmp(&paragraph_frame, &paragraph->frame, sizeof paragraph_frame) != 0) changed = TRUE;
+        paragraph->frame = paragraph_frame;
+        if (paragraph->font && pango_font_description_equal(font, paragraph->font)) {
+            pango_font_description_free(font);
+            continue;
+        }
+        if (paragraph->font) pango_font_description_free(paragraph->font);
+        paragraph->font = font;
+        // Twice the font's size is more than any line of it needs.
+        gdouble size = pango_font_description_get_size(font) / (gdouble)PANGO_SCALE;
+        if (!pango_font_description_get_size_is_absolute(font)) size *= 96.0 / 72.0;
+        paragraph->line_bound = (gint)(size * 2) + 1;
+        changed = TRUE;
+    }
+    return changed;
+}
+
+// Gives the paragraphs the widget's style; returns whether their layouts must be laid out again.
+static gboolean apply_style(SpotsItemTexts *card) {
+    if (card->styled) return FALSE;
+    card->styled = TRUE;
+    GtkWidget *widget = GTK_WIDGET(card);
+    gboolean fresh = card->paragraphs[0].layout == NULL;
+    if (!read_style(card) && !fresh) return FALSE;
+    gboolean rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL;
+    for (int i = 0; i < PARAGRAPHS; i++) {
+        Paragraph *paragraph = &card->paragraphs[i];
         if (paragraph->layout == NULL) {
             paragraph->layout = gtk_widget_create_pango_layout(widget, paragraph->text);
             pango_layout_set_wrap(paragraph->layout, PANGO_WRAP_WORD);
@@ -97,18 +146,13 @@ static void apply_style(SpotsItemTexts *card) {
             // The widget's Pango context may have another direction or font options now.
             pango_layout_context_changed(paragraph->layout);
         }
-        pango_layout_set_font_description(paragraph->layout, font);
-        // Twice the font's size is more than any line of it needs.
-        gdouble size = pango_font_description_get_size(font) / (gdouble)PANGO_SCALE;
-        if (!pango_font_description_get_size_is_absolute(font)) size *= 96.0 / 72.0;
-        paragraph->line_bound = (gint)(size * 2) + 1;
-        pango_font_description_free(font);
+        pango_layout_set_font_description(paragraph->layout, paragraph->font);
         // As a wrapping label aligns: to the widget's start edge, swapped for a paragraph
         // written the other way.
         pango_layout_set_alignment(paragraph->layout, rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT);
     }
-    card->styled = TRUE;
     card->width = -1;
+    return TRUE;
 }
 
 // Whether a word of `layout` is too wide for its lines: Pango let a line's text run past the
@@ -293,10 +337,11 @@ static gboolean draw(GtkWidget *widget, cairo_t *cr) {
     return FALSE;
 }
 
+// Styles the widget again now: laid out again if that changes how, else only drawn again.
 static void restyle(SpotsItemTexts *card) {
     card->styled = FALSE;
-    card->width = -1;
-    gtk_widget_queue_resize(GTK_WIDGET(card));
+    if (apply_style(card)) gtk_widget_queue_resize(GTK_WIDGET(card));
+    else gtk_widget_queue_draw(GTK_WIDGET(card));
 }
 
 static void style_updated(GtkWidget *widget) {
@@ -306,22 +351,42 @@ static void style_updated(GtkWidget *widget) {
 
 static void direction_changed(GtkWidget *widget, GtkTextDirection previous) {
     GTK_WIDGET_CLASS(spots_item_texts_parent_class)->direction_changed(widget, previous);
+    ((SpotsItemTexts *)widget)->context_changed = TRUE;
     restyle((SpotsItemTexts *)widget);
+}
+
+// Every item texts widget alive, to style again when a stylesheet comes or goes: GTK restyles
+// a widget only when its own node's style changes, and a rule for `.spots-title` changes only
+// the paragraph's.
+static GHashTable *alive;
+
+void spots_item_texts_restyle_all(void) {
+    if (alive == NULL) return;
+    GHashTableIter iter;
+    gpointer widget;
+    g_hash_table_iter_init(&iter, alive);
+    while (g_hash_table_iter_next(&iter, &widget, NULL)) {
+        ((SpotsItemTexts *)widget)->styled = FALSE;
+        gtk_widget_queue_resize(widget);
+    }
 }
 
 // Another screen may have another resolution and font options.
 static void screen_changed(GtkWidget *widget, GdkScreen *previous) {
     if (GTK_WIDGET_CLASS(spots_item_texts_parent_class)->screen_changed)
         GTK_WIDGET_CLASS(spots_item_texts_parent_class)->screen_changed(widget, previous);
+    ((SpotsItemTexts *)widget)->context_changed = TRUE;
     restyle((SpotsItemTexts *)widget);
 }
 
 static void finalize(GObject *object) {
     SpotsItemTexts *card = (SpotsItemTexts *)object;
+    g_hash_table_remove(alive, card);
     // The accessible may outlive the widget: it must not clear a pointer freed with it.
     if (card->accessible) g_object_remove_weak_pointer(G_OBJECT(card->accessible), (gpointer *)&card->accessible);
     for (int i = 0; i < PARAGRAPHS; i++) {
         g_clear_object(&card->paragraphs[i].layout);
+        g_clear_pointer(&card->paragraphs[i].font, pango_font_description_free);
         g_free(card->paragraphs[i].text);
     }
     G_OBJECT_CLASS(spots_item_texts_parent_class)->finalize(object);
@@ -391,7 +456,22 @@ static void spots_item_texts_class_init(SpotsItemTextsClass *klass) {
     gtk_widget_class_set_accessible_type(widget_class, spots_item_texts_accessible_get_type());
 }
 
+static void theme_changed(GObject *settings, GParamSpec *property, gpointer data) {
+    (void)settings; (void)property; (void)data;
+    spots_item_texts_restyle_all();
+}
+
 static void spots_item_texts_init(SpotsItemTexts *card) {
+    if (alive == NULL) {
+        alive = g_hash_table_new(NULL, NULL);
+        // A theme or its dark variant brings other rules for the paragraphs too.
+        GtkSettings *settings = gtk_settings_get_default();
+        if (settings) {
+            g_signal_connect(settings, "notify::gtk-theme-name", G_CALLBACK(theme_changed), NULL);
+            g_signal_connect(settings, "notify::gtk-application-prefer-dark-theme", G_CALLBACK(theme_changed), NULL);
+        }
+    }
+    g_hash_table_add(alive, card);
     gtk_widget_set_has_window(GTK_WIDGET(card), FALSE);
     card->width = -1;
 }

@@ -81,6 +81,8 @@ GType spots_item_texts_type(void);
 void spots_item_texts_set(GtkWidget *widget, gint index, const gchar *text);
 void spots_item_texts_set_title_lines(GtkWidget *widget, gint lines);
 gint spots_item_texts_get_title_lines(GtkWidget *widget);
+// Styles every item texts widget again (after a stylesheet is added, changed or removed).
+void spots_item_texts_restyle_all(void);
 const gchar *spots_item_texts_get(GtkWidget *widget, gint index);
 // The paragraph's layout (NULL: not shown or not laid out yet); the widget keeps it.
 PangoLayout *spots_item_texts_layout(GtkWidget *widget, gint index);

@@ -70,6 +70,27 @@ final class ItemTextsTests: GtkTestCase {
         XCTAssertEqual(itemTexts(of: controller)[0].lines(of: .text).joined(), "Some words of text", "laid out whole again")
     } }
 
+    func testAStylesheetArrivingLaterRecoloursAndResizesTheTextsItChanges() throws { try onMain {
+        let (window, controller) = window([Item(title: "Title", subtitle: "Subtitle")])
+        defer { window.destroy() }
+        let texts = itemTexts(of: controller)[0]
+        let height = texts.allocation.height
+        let colour = CssProvider()
+        colour.load(".spots-card .spots-subtitle { color: rgb(0, 0, 255); opacity: 1; }")
+        colour.install(priority: CssProvider.applicationPriority)
+        defer { colour.uninstall() }
+        GtkRuntime.drain(quietPeriod: 0.1)
+        let blue = try XCTUnwrap(texts.color(of: .subtitle))
+        XCTAssertEqual([blue.red, blue.green, blue.blue, blue.alpha], [0, 0, 1, 1])
+        XCTAssertEqual(texts.allocation.height, height, "a colour changes no line")
+        let font = CssProvider()
+        font.load(".spots-card .spots-subtitle { font-size: 28px; }")
+        font.install(priority: CssProvider.applicationPriority + 1)
+        defer { font.uninstall() }
+        GtkRuntime.drain(quietPeriod: 0.1)
+        XCTAssertGreaterThanOrEqual(texts.allocation.height, height + 10, "a bigger font lays the subtitle out again")
+    } }
+
     func testItsAccessibleIsALabelNamedByTheTextsShown() throws { try onMain {
         let (window, controller) = window([Item(title: "Sintra", subtitle: "Palaces", text: "A day from Lisbon"),
                                            Item(title: "Porto")])
