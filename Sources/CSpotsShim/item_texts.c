@@ -83,8 +83,8 @@ static GtkBorder widget_frame(GtkWidget *widget) {
 // changed: a font, a paragraph's or the widget's frame, the resolution or font options (a
 // colour or opacity only needs drawing again; most restyles, such as a row taking a class,
 // change nothing the texts are laid out by).
-static gboolean read_style(SpotsItemTexts *card) {
-    GtkWidget *widget = GTK_WIDGET(card);
+static gboolean read_style(SpotsItemTexts *texts) {
+    GtkWidget *widget = GTK_WIDGET(texts);
     GtkStyleContext *context = gtk_widget_get_style_context(widget);
     GtkStateFlags state = gtk_widget_get_state_flags(widget);
     GtkBorder frame = widget_frame(widget);
@@ -92,14 +92,14 @@ static gboolean read_style(SpotsItemTexts *card) {
     const cairo_font_options_t *options = pango_cairo_context_get_font_options(pango);
     gdouble resolution = pango_cairo_context_get_resolution(pango);
     gulong options_hash = options ? cairo_font_options_hash(options) : 0;
-    gboolean changed = card->context_changed || memcmp(&frame, &card->frame, sizeof frame) != 0
-        || resolution != card->resolution || options_hash != card->font_options;
-    card->frame = frame;
-    card->resolution = resolution;
-    card->font_options = options_hash;
-    card->context_changed = FALSE;
+    gboolean changed = texts->context_changed || memcmp(&frame, &texts->frame, sizeof frame) != 0
+        || resolution != texts->resolution || options_hash != texts->font_options;
+    texts->frame = frame;
+    texts->resolution = resolution;
+    texts->font_options = options_hash;
+    texts->context_changed = FALSE;
     for (int i = 0; i < PARAGRAPHS; i++) {
-        Paragraph *paragraph = &card->paragraphs[i];
+        Paragraph *paragraph = &texts->paragraphs[i];
         gtk_style_context_save(context);
         GList *classes = gtk_style_context_list_classes(context);
         for (GList *name = classes; name; name = name->next) gtk_style_context_remove_class(context, name->data);
@@ -130,15 +130,15 @@ static gboolean read_style(SpotsItemTexts *card) {
 }
 
 // Gives the paragraphs the widget's style; returns whether their layouts must be laid out again.
-static gboolean apply_style(SpotsItemTexts *card) {
-    if (card->styled) return FALSE;
-    card->styled = TRUE;
-    GtkWidget *widget = GTK_WIDGET(card);
-    gboolean fresh = card->paragraphs[0].layout == NULL;
-    if (!read_style(card) && !fresh) return FALSE;
+static gboolean apply_style(SpotsItemTexts *texts) {
+    if (texts->styled) return FALSE;
+    texts->styled = TRUE;
+    GtkWidget *widget = GTK_WIDGET(texts);
+    gboolean fresh = texts->paragraphs[0].layout == NULL;
+    if (!read_style(texts) && !fresh) return FALSE;
     gboolean rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL;
     for (int i = 0; i < PARAGRAPHS; i++) {
-        Paragraph *paragraph = &card->paragraphs[i];
+        Paragraph *paragraph = &texts->paragraphs[i];
         if (paragraph->layout == NULL) {
             paragraph->layout = gtk_widget_create_pango_layout(widget, paragraph->text);
             pango_layout_set_wrap(paragraph->layout, PANGO_WRAP_WORD);
@@ -151,7 +151,7 @@ static gboolean apply_style(SpotsItemTexts *card) {
         // written the other way.
         pango_layout_set_alignment(paragraph->layout, rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT);
     }
-    card->width = -1;
+    texts->width = -1;
     return TRUE;
 }
 
@@ -202,15 +202,15 @@ static void lay_out_paragraph(Paragraph *paragraph, gint width, gint most_lines)
 }
 
 // Lays the paragraphs out for a widget `width` pixels wide (its own frame included).
-static void lay_out(SpotsItemTexts *card, gint width) {
-    apply_style(card);
-    GtkBorder frame = widget_frame(GTK_WIDGET(card));
+static void lay_out(SpotsItemTexts *texts, gint width) {
+    apply_style(texts);
+    GtkBorder frame = widget_frame(GTK_WIDGET(texts));
     gint inner = MAX(1, width - frame.left - frame.right);
-    if (inner == card->width) return;
+    if (inner == texts->width) return;
     for (int i = 0; i < PARAGRAPHS; i++) {
-        if (shown(&card->paragraphs[i])) lay_out_paragraph(&card->paragraphs[i], inner, i == 0 ? card->title_lines : 0);
+        if (shown(&texts->paragraphs[i])) lay_out_paragraph(&texts->paragraphs[i], inner, i == 0 ? texts->title_lines : 0);
     }
-    card->width = inner;
+    texts->width = inner;
 }
 
 static gint paragraph_height(const Paragraph *paragraph) {
@@ -220,12 +220,12 @@ static gint paragraph_height(const Paragraph *paragraph) {
 }
 
 // The widget's height at the width laid out.
-static gint laid_out_height(SpotsItemTexts *card) {
-    GtkBorder frame = widget_frame(GTK_WIDGET(card));
+static gint laid_out_height(SpotsItemTexts *texts) {
+    GtkBorder frame = widget_frame(GTK_WIDGET(texts));
     gint height = frame.top + frame.bottom, count = 0;
     for (int i = 0; i < PARAGRAPHS; i++) {
-        if (!shown(&card->paragraphs[i])) continue;
-        height += paragraph_height(&card->paragraphs[i]);
+        if (!shown(&texts->paragraphs[i])) continue;
+        height += paragraph_height(&texts->paragraphs[i]);
         count++;
     }
     return height + (count > 1 ? (count - 1) * SPACING : 0);
@@ -235,12 +235,12 @@ static gint laid_out_height(SpotsItemTexts *card) {
 // whose text starts at the widget's start edge places it (at the left, or at the right when
 // the widget reads right to left), its lines aligned inside as Pango aligns them. `origin`: where
 // the layout itself goes for that.
-static void paragraph_extent(SpotsItemTexts *card, const Paragraph *paragraph, gint *x, gint *width, gint *origin) {
-    GtkWidget *widget = GTK_WIDGET(card);
+static void paragraph_extent(SpotsItemTexts *texts, const Paragraph *paragraph, gint *x, gint *width, gint *origin) {
+    GtkWidget *widget = GTK_WIDGET(texts);
     GtkBorder frame = widget_frame(widget);
     PangoRectangle logical;
     pango_layout_get_pixel_extents(paragraph->layout, NULL, &logical);
-    gint room = MAX(1, card->width - paragraph->frame.left - paragraph->frame.right);
+    gint room = MAX(1, texts->width - paragraph->frame.left - paragraph->frame.right);
     gboolean rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL;
     *x = frame.left + paragraph->frame.left + (rtl ? room - logical.width : 0);
     *width = logical.width;
@@ -263,14 +263,14 @@ static gint word_count(const gchar *text) {
 // window's size hints), found without laying anything out: a line of every word, as tall as
 // the widget can be at any width. GTK keeps one answer for all the widths between two that
 // gave the same height, so this must be no less than any height at a wider width.
-static gint narrowest_height(SpotsItemTexts *card) {
-    GtkBorder frame = widget_frame(GTK_WIDGET(card));
+static gint narrowest_height(SpotsItemTexts *texts) {
+    GtkBorder frame = widget_frame(GTK_WIDGET(texts));
     gint height = frame.top + frame.bottom, count = 0;
     for (int i = 0; i < PARAGRAPHS; i++) {
-        const Paragraph *paragraph = &card->paragraphs[i];
+        const Paragraph *paragraph = &texts->paragraphs[i];
         if (!shown(paragraph)) continue;
         gint lines = word_count(paragraph->text);
-        if (i == 0 && card->title_lines > 0) lines = MIN(lines, card->title_lines);
+        if (i == 0 && texts->title_lines > 0) lines = MIN(lines, texts->title_lines);
         height += paragraph->frame.top + paragraph->frame.bottom + lines * paragraph->line_bound;
         count++;
     }
@@ -291,22 +291,22 @@ static void get_preferred_width(GtkWidget *widget, gint *minimum, gint *natural)
 }
 
 static void get_preferred_height_for_width(GtkWidget *widget, gint width, gint *minimum, gint *natural) {
-    SpotsItemTexts *card = (SpotsItemTexts *)widget;
-    apply_style(card);
+    SpotsItemTexts *texts = (SpotsItemTexts *)widget;
+    apply_style(texts);
     GtkBorder frame = widget_frame(widget);
     if (width <= 1 + frame.left + frame.right) {
-        *minimum = *natural = narrowest_height(card);
+        *minimum = *natural = narrowest_height(texts);
         return;
     }
-    lay_out(card, width);
-    *minimum = *natural = laid_out_height(card);
+    lay_out(texts, width);
+    *minimum = *natural = laid_out_height(texts);
 }
 
 // Without a width: as at the narrowest width (what GTK asks a height-for-width widget anyway).
 static void get_preferred_height(GtkWidget *widget, gint *minimum, gint *natural) {
-    SpotsItemTexts *card = (SpotsItemTexts *)widget;
-    apply_style(card);
-    *minimum = *natural = narrowest_height(card);
+    SpotsItemTexts *texts = (SpotsItemTexts *)widget;
+    apply_style(texts);
+    *minimum = *natural = narrowest_height(texts);
 }
 
 static void get_preferred_width_for_height(GtkWidget *widget, gint height, gint *minimum, gint *natural) {
@@ -315,21 +315,21 @@ static void get_preferred_width_for_height(GtkWidget *widget, gint height, gint 
 }
 
 static gboolean draw(GtkWidget *widget, cairo_t *cr) {
-    SpotsItemTexts *card = (SpotsItemTexts *)widget;
+    SpotsItemTexts *texts = (SpotsItemTexts *)widget;
     GtkStyleContext *context = gtk_widget_get_style_context(widget);
     gint width = gtk_widget_get_allocated_width(widget), height = gtk_widget_get_allocated_height(widget);
     gtk_render_background(context, cr, 0, 0, width, height);
     gtk_render_frame(context, cr, 0, 0, width, height);
-    lay_out(card, width);
+    lay_out(texts, width);
     GtkBorder frame = widget_frame(widget);
     gint y = frame.top;
     for (int i = 0; i < PARAGRAPHS; i++) {
-        Paragraph *paragraph = &card->paragraphs[i];
+        Paragraph *paragraph = &texts->paragraphs[i];
         if (!shown(paragraph)) continue;
         GdkRGBA color = paragraph->color;
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * paragraph->opacity);
         gint x = 0, text_width = 0, origin = 0;
-        paragraph_extent(card, paragraph, &x, &text_width, &origin);
+        paragraph_extent(texts, paragraph, &x, &text_width, &origin);
         cairo_move_to(cr, origin, y + paragraph->frame.top);
         pango_cairo_show_layout(cr, paragraph->layout);
         y += paragraph_height(paragraph) + SPACING;
@@ -338,10 +338,10 @@ static gboolean draw(GtkWidget *widget, cairo_t *cr) {
 }
 
 // Styles the widget again now: laid out again if that changes how, else only drawn again.
-static void restyle(SpotsItemTexts *card) {
-    card->styled = FALSE;
-    if (apply_style(card)) gtk_widget_queue_resize(GTK_WIDGET(card));
-    else gtk_widget_queue_draw(GTK_WIDGET(card));
+static void restyle(SpotsItemTexts *texts) {
+    texts->styled = FALSE;
+    if (apply_style(texts)) gtk_widget_queue_resize(GTK_WIDGET(texts));
+    else gtk_widget_queue_draw(GTK_WIDGET(texts));
 }
 
 static void style_updated(GtkWidget *widget) {
@@ -380,14 +380,14 @@ static void screen_changed(GtkWidget *widget, GdkScreen *previous) {
 }
 
 static void finalize(GObject *object) {
-    SpotsItemTexts *card = (SpotsItemTexts *)object;
-    g_hash_table_remove(alive, card);
+    SpotsItemTexts *texts = (SpotsItemTexts *)object;
+    g_hash_table_remove(alive, texts);
     // The accessible may outlive the widget: it must not clear a pointer freed with it.
-    if (card->accessible) g_object_remove_weak_pointer(G_OBJECT(card->accessible), (gpointer *)&card->accessible);
+    if (texts->accessible) g_object_remove_weak_pointer(G_OBJECT(texts->accessible), (gpointer *)&texts->accessible);
     for (int i = 0; i < PARAGRAPHS; i++) {
-        g_clear_object(&card->paragraphs[i].layout);
-        g_clear_pointer(&card->paragraphs[i].font, pango_font_description_free);
-        g_free(card->paragraphs[i].text);
+        g_clear_object(&texts->paragraphs[i].layout);
+        g_clear_pointer(&texts->paragraphs[i].font, pango_font_description_free);
+        g_free(texts->paragraphs[i].text);
     }
     G_OBJECT_CLASS(spots_item_texts_parent_class)->finalize(object);
 }
@@ -400,12 +400,12 @@ typedef struct { GtkWidgetAccessibleClass parent_class; } SpotsItemTextsAccessib
 
 G_DEFINE_TYPE(SpotsItemTextsAccessible, spots_item_texts_accessible, GTK_TYPE_WIDGET_ACCESSIBLE)
 
-static gchar *joined_texts(SpotsItemTexts *card) {
+static gchar *joined_texts(SpotsItemTexts *texts) {
     GString *joined = g_string_new(NULL);
     for (int i = 0; i < PARAGRAPHS; i++) {
-        if (!shown(&card->paragraphs[i])) continue;
+        if (!shown(&texts->paragraphs[i])) continue;
         if (joined->len > 0) g_string_append_c(joined, '\n');
-        g_string_append(joined, card->paragraphs[i].text);
+        g_string_append(joined, texts->paragraphs[i].text);
     }
     return g_string_free(joined, FALSE);
 }
@@ -424,9 +424,9 @@ static const gchar *accessible_get_name(AtkObject *object) {
 static void accessible_initialize(AtkObject *object, gpointer data) {
     ATK_OBJECT_CLASS(spots_item_texts_accessible_parent_class)->initialize(object, data);
     atk_object_set_role(object, ATK_ROLE_LABEL);
-    SpotsItemTexts *card = data;
-    card->accessible = object;
-    g_object_add_weak_pointer(G_OBJECT(object), (gpointer *)&card->accessible);
+    SpotsItemTexts *texts = data;
+    texts->accessible = object;
+    g_object_add_weak_pointer(G_OBJECT(object), (gpointer *)&texts->accessible);
 }
 
 static void spots_item_texts_accessible_class_init(SpotsItemTextsAccessibleClass *klass) {
@@ -461,7 +461,7 @@ static void theme_changed(GObject *settings, GParamSpec *property, gpointer data
     spots_item_texts_restyle_all();
 }
 
-static void spots_item_texts_init(SpotsItemTexts *card) {
+static void spots_item_texts_init(SpotsItemTexts *texts) {
     if (alive == NULL) {
         alive = g_hash_table_new(NULL, NULL);
         // A theme or its dark variant brings other rules for the paragraphs too.
@@ -471,9 +471,9 @@ static void spots_item_texts_init(SpotsItemTexts *card) {
             g_signal_connect(settings, "notify::gtk-application-prefer-dark-theme", G_CALLBACK(theme_changed), NULL);
         }
     }
-    g_hash_table_add(alive, card);
-    gtk_widget_set_has_window(GTK_WIDGET(card), FALSE);
-    card->width = -1;
+    g_hash_table_add(alive, texts);
+    gtk_widget_set_has_window(GTK_WIDGET(texts), FALSE);
+    texts->width = -1;
 }
 
 GType spots_item_texts_type(void) {
@@ -485,9 +485,9 @@ GtkWidget *spots_item_texts_new(void) {
 }
 
 void spots_item_texts_set(GtkWidget *widget, gint index, const gchar *text) {
-    SpotsItemTexts *card = (SpotsItemTexts *)widget;
+    SpotsItemTexts *texts = (SpotsItemTexts *)widget;
     if (index < 0 || index >= PARAGRAPHS) return;
-    Paragraph *paragraph = &card->paragraphs[index];
+    Paragraph *paragraph = &texts->paragraphs[index];
     // An empty text is not shown, as an empty label was hidden.
     const gchar *value = text != NULL && text[0] != '\0' ? text : NULL;
     if (g_strcmp0(paragraph->text, value) == 0) return;
@@ -495,16 +495,16 @@ void spots_item_texts_set(GtkWidget *widget, gint index, const gchar *text) {
     paragraph->text = g_strdup(value);
     if (paragraph->layout) pango_layout_set_text(paragraph->layout, value ? value : "", -1);
     // Laid out again at the next width asked (the same width: a new text is laid out anyway).
-    card->width = -1;
+    texts->width = -1;
     gtk_widget_queue_resize(widget);
-    if (card->accessible) g_object_notify(G_OBJECT(card->accessible), "accessible-name");
+    if (texts->accessible) g_object_notify(G_OBJECT(texts->accessible), "accessible-name");
 }
 
 void spots_item_texts_set_title_lines(GtkWidget *widget, gint lines) {
-    SpotsItemTexts *card = (SpotsItemTexts *)widget;
-    if (card->title_lines == MAX(0, lines)) return;
-    card->title_lines = MAX(0, lines);
-    card->width = -1;
+    SpotsItemTexts *texts = (SpotsItemTexts *)widget;
+    if (texts->title_lines == MAX(0, lines)) return;
+    texts->title_lines = MAX(0, lines);
+    texts->width = -1;
     gtk_widget_queue_resize(widget);
 }
 
@@ -513,56 +513,56 @@ gint spots_item_texts_get_title_lines(GtkWidget *widget) {
 }
 
 const gchar *spots_item_texts_get(GtkWidget *widget, gint index) {
-    SpotsItemTexts *card = (SpotsItemTexts *)widget;
-    return index >= 0 && index < PARAGRAPHS ? card->paragraphs[index].text : NULL;
+    SpotsItemTexts *texts = (SpotsItemTexts *)widget;
+    return index >= 0 && index < PARAGRAPHS ? texts->paragraphs[index].text : NULL;
 }
 
 PangoLayout *spots_item_texts_layout(GtkWidget *widget, gint index) {
-    SpotsItemTexts *card = (SpotsItemTexts *)widget;
-    if (index < 0 || index >= PARAGRAPHS || !shown(&card->paragraphs[index])) return NULL;
-    return card->paragraphs[index].layout;
+    SpotsItemTexts *texts = (SpotsItemTexts *)widget;
+    if (index < 0 || index >= PARAGRAPHS || !shown(&texts->paragraphs[index])) return NULL;
+    return texts->paragraphs[index].layout;
 }
 
 gint spots_item_texts_line_width(GtkWidget *widget, gint index) {
-    SpotsItemTexts *card = (SpotsItemTexts *)widget;
-    if (index < 0 || index >= PARAGRAPHS || card->width < 0) return 0;
-    const Paragraph *paragraph = &card->paragraphs[index];
-    return MAX(0, card->width - paragraph->frame.left - paragraph->frame.right);
+    SpotsItemTexts *texts = (SpotsItemTexts *)widget;
+    if (index < 0 || index >= PARAGRAPHS || texts->width < 0) return 0;
+    const Paragraph *paragraph = &texts->paragraphs[index];
+    return MAX(0, texts->width - paragraph->frame.left - paragraph->frame.right);
 }
 
 gint spots_item_texts_top(GtkWidget *widget, gint index) {
-    SpotsItemTexts *card = (SpotsItemTexts *)widget;
+    SpotsItemTexts *texts = (SpotsItemTexts *)widget;
     GtkBorder frame = widget_frame(widget);
     gint y = frame.top;
     for (int i = 0; i < PARAGRAPHS && i < index; i++) {
-        if (shown(&card->paragraphs[i]) && card->paragraphs[i].layout) y += paragraph_height(&card->paragraphs[i]) + SPACING;
+        if (shown(&texts->paragraphs[i]) && texts->paragraphs[i].layout) y += paragraph_height(&texts->paragraphs[i]) + SPACING;
     }
     return y;
 }
 
 gboolean spots_item_texts_extent(GtkWidget *widget, gint index, gint *x, gint *width) {
-    SpotsItemTexts *card = (SpotsItemTexts *)widget;
-    if (index < 0 || index >= PARAGRAPHS || !shown(&card->paragraphs[index]) || card->paragraphs[index].layout == NULL
-        || card->width < 0) return FALSE;
+    SpotsItemTexts *texts = (SpotsItemTexts *)widget;
+    if (index < 0 || index >= PARAGRAPHS || !shown(&texts->paragraphs[index]) || texts->paragraphs[index].layout == NULL
+        || texts->width < 0) return FALSE;
     gint origin = 0;
-    paragraph_extent(card, &card->paragraphs[index], x, width, &origin);
+    paragraph_extent(texts, &texts->paragraphs[index], x, width, &origin);
     return TRUE;
 }
 
 gboolean spots_item_texts_color(GtkWidget *widget, gint index, GdkRGBA *color) {
-    SpotsItemTexts *card = (SpotsItemTexts *)widget;
-    if (index < 0 || index >= PARAGRAPHS || !card->styled) return FALSE;
-    *color = card->paragraphs[index].color;
-    color->alpha *= card->paragraphs[index].opacity;
+    SpotsItemTexts *texts = (SpotsItemTexts *)widget;
+    if (index < 0 || index >= PARAGRAPHS || !texts->styled) return FALSE;
+    *color = texts->paragraphs[index].color;
+    color->alpha *= texts->paragraphs[index].opacity;
     return TRUE;
 }
 
 PangoLayout *spots_item_texts_probe_new(GtkWidget *widget, gint index) {
-    SpotsItemTexts *card = (SpotsItemTexts *)widget;
-    if (index < 0 || index >= PARAGRAPHS || card->paragraphs[index].layout == NULL) return NULL;
+    SpotsItemTexts *texts = (SpotsItemTexts *)widget;
+    if (index < 0 || index >= PARAGRAPHS || texts->paragraphs[index].layout == NULL) return NULL;
     PangoContext *context = gtk_widget_create_pango_context(widget);
     PangoLayout *probe = pango_layout_new(context);
     g_object_unref(context);
-    pango_layout_set_font_description(probe, pango_layout_get_font_description(card->paragraphs[index].layout));
+    pango_layout_set_font_description(probe, pango_layout_get_font_description(texts->paragraphs[index].layout));
     return probe;
 }

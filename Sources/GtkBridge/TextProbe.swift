@@ -14,9 +14,9 @@ public final class TextProbe {
         self.layout = layout
     }
 
-    /// Measures as `card` lays out `paragraph` (its font).
-    public init?(_ card: ItemTexts, paragraph: ItemTexts.Paragraph) {
-        guard let layout = spots_item_texts_probe_new(card.pointer, paragraph.rawValue) else { return nil }
+    /// Measures as `texts` lays out `paragraph` (its font).
+    public init?(_ texts: ItemTexts, paragraph: ItemTexts.Paragraph) {
+        guard let layout = spots_item_texts_probe_new(texts.pointer, paragraph.rawValue) else { return nil }
         self.layout = layout
     }
 

@@ -42,11 +42,11 @@ final class RepeatedComponents {
         }
 
         /// An item's title line, when its texts laid `title` out on one line, unshortened.
-        init?(_ card: ItemTexts, title: String) {
-            guard card.lines(of: .title).count == 1, !card.isEllipsized(.title),
-                  let probe = TextProbe(card, paragraph: .title) else { return nil }
+        init?(_ texts: ItemTexts, title: String) {
+            guard texts.lines(of: .title).count == 1, !texts.isEllipsized(.title),
+                  let probe = TextProbe(texts, paragraph: .title) else { return nil }
             let line = probe.size(of: title)
-            let width = card.lineWidth(of: .title)
+            let width = texts.lineWidth(of: .title)
             guard line.width <= width else { return nil }
             self.probe = probe
             self.width = width
