@@ -26,8 +26,6 @@ typedef struct {
     GdkRGBA color;
     gdouble opacity;
     GtkBorder frame;
-    // Whether the text, at the width laid out, has a word wider than the line.
-    gboolean overflows;
     // At least as tall as a line of the paragraph's font, in pixels.
     gint line_bound;
     // The font it was laid out in.
@@ -74,9 +72,6 @@ static GtkBorder frame_of(GtkStyleContext *context, GtkStateFlags state) {
     return add_borders(padding, border);
 }
 
-static GtkBorder widget_frame(GtkWidget *widget) {
-    return frame_of(gtk_widget_get_style_context(widget), gtk_widget_get_state_flags(widget));
-}
 
 // Reads each paragraph's style, as a child node of the widget's with the paragraph's class and
 // none of the widget's would have it. Returns whether anything the texts are laid out by
@@ -87,7 +82,7 @@ static gboolean read_style(SpotsItemTexts *texts) {
     GtkWidget *widget = GTK_WIDGET(texts);
     GtkStyleContext *context = gtk_widget_get_style_context(widget);
     GtkStateFlags state = gtk_widget_get_state_flags(widget);
-    GtkBorder frame = widget_frame(widget);
+    GtkBorder frame = frame_of(context, state);
     PangoContext *pango = gtk_widget_get_pango_context(widget);
     const cairo_font_options_t *options = pango_cairo_context_get_font_options(pango);
     gdouble resolution = pango_cairo_context_get_resolution(pango);
@@ -155,6 +150,12 @@ static gboolean apply_style(SpotsItemTexts *texts) {
     return TRUE;
 }
 
+// The widget's own padding and border, as last styled.
+static GtkBorder own_frame(SpotsItemTexts *texts) {
+    apply_style(texts);
+    return texts->frame;
+}
+
 // Whether a word of `layout` is too wide for its lines: Pango let a line's text run past the
 // width, or broke a line where no line may break.
 static gboolean has_overlong_word(PangoLayout *layout) {
@@ -192,19 +193,18 @@ static void set_line_ending(PangoLayout *layout, PangoEllipsizeMode ellipsize, g
 // Lays `paragraph` out `width` pixels wide (its own frame inside that), in at most
 // `most_lines` lines (0: any number). The layout is made once in its final settings: a second
 // only for a paragraph with a word too wide for the line.
-static void lay_out_paragraph(Paragraph *paragraph, gint width, gint most_lines) {
+static void lay_out_paragraph(const Paragraph *paragraph, gint width, gint most_lines) {
     PangoLayout *layout = paragraph->layout;
     gint inner = MAX(1, width - paragraph->frame.left - paragraph->frame.right);
     pango_layout_set_width(layout, inner * PANGO_SCALE);
     set_line_ending(layout, most_lines > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE, most_lines > 0 ? -most_lines : -1);
-    paragraph->overflows = has_overlong_word(layout);
-    if (paragraph->overflows) set_line_ending(layout, PANGO_ELLIPSIZE_END, -1);
+    if (has_overlong_word(layout)) set_line_ending(layout, PANGO_ELLIPSIZE_END, -1);
 }
 
 // Lays the paragraphs out for a widget `width` pixels wide (its own frame included).
 static void lay_out(SpotsItemTexts *texts, gint width) {
     apply_style(texts);
-    GtkBorder frame = widget_frame(GTK_WIDGET(texts));
+    GtkBorder frame = own_frame(texts);
     gint inner = MAX(1, width - frame.left - frame.right);
     if (inner == texts->width) return;
     for (int i = 0; i < PARAGRAPHS; i++) {
@@ -221,7 +221,7 @@ static gint paragraph_height(const Paragraph *paragraph) {
 
 // The widget's height at the width laid out.
 static gint laid_out_height(SpotsItemTexts *texts) {
-    GtkBorder frame = widget_frame(GTK_WIDGET(texts));
+    GtkBorder frame = own_frame(texts);
     gint height = frame.top + frame.bottom, count = 0;
     for (int i = 0; i < PARAGRAPHS; i++) {
         if (!shown(&texts->paragraphs[i])) continue;
@@ -237,7 +237,7 @@ static gint laid_out_height(SpotsItemTexts *texts) {
 // the layout itself goes for that.
 static void paragraph_extent(SpotsItemTexts *texts, const Paragraph *paragraph, gint *x, gint *width, gint *origin) {
     GtkWidget *widget = GTK_WIDGET(texts);
-    GtkBorder frame = widget_frame(widget);
+    GtkBorder frame = own_frame(texts);
     PangoRectangle logical;
     pango_layout_get_pixel_extents(paragraph->layout, NULL, &logical);
     gint room = MAX(1, texts->width - paragraph->frame.left - paragraph->frame.right);
@@ -264,7 +264,7 @@ static gint word_count(const gchar *text) {
 // the widget can be at any width. GTK keeps one answer for all the widths between two that
 // gave the same height, so this must be no less than any height at a wider width.
 static gint narrowest_height(SpotsItemTexts *texts) {
-    GtkBorder frame = widget_frame(GTK_WIDGET(texts));
+    GtkBorder frame = own_frame(texts);
     gint height = frame.top + frame.bottom, count = 0;
     for (int i = 0; i < PARAGRAPHS; i++) {
         const Paragraph *paragraph = &texts->paragraphs[i];
@@ -286,14 +286,13 @@ static GtkSizeRequestMode get_request_mode(GtkWidget *widget) {
 // width of their own (laying them out on one line to say how wide they would like to be costs
 // a layout per text that the given width then replaces).
 static void get_preferred_width(GtkWidget *widget, gint *minimum, gint *natural) {
-    GtkBorder frame = widget_frame(widget);
+    GtkBorder frame = own_frame((SpotsItemTexts *)widget);
     *minimum = *natural = 1 + frame.left + frame.right;
 }
 
 static void get_preferred_height_for_width(GtkWidget *widget, gint width, gint *minimum, gint *natural) {
     SpotsItemTexts *texts = (SpotsItemTexts *)widget;
-    apply_style(texts);
-    GtkBorder frame = widget_frame(widget);
+    GtkBorder frame = own_frame(texts);
     if (width <= 1 + frame.left + frame.right) {
         *minimum = *natural = narrowest_height(texts);
         return;
@@ -321,8 +320,7 @@ static gboolean draw(GtkWidget *widget, cairo_t *cr) {
     gtk_render_background(context, cr, 0, 0, width, height);
     gtk_render_frame(context, cr, 0, 0, width, height);
     lay_out(texts, width);
-    GtkBorder frame = widget_frame(widget);
-    gint y = frame.top;
+    gint y = own_frame(texts).top;
     for (int i = 0; i < PARAGRAPHS; i++) {
         Paragraph *paragraph = &texts->paragraphs[i];
         if (!shown(paragraph)) continue;
@@ -532,7 +530,7 @@ gint spots_item_texts_line_width(GtkWidget *widget, gint index) {
 
 gint spots_item_texts_top(GtkWidget *widget, gint index) {
     SpotsItemTexts *texts = (SpotsItemTexts *)widget;
-    GtkBorder frame = widget_frame(widget);
+    GtkBorder frame = own_frame(texts);
     gint y = frame.top;
     for (int i = 0; i < PARAGRAPHS && i < index; i++) {
         if (shown(&texts->paragraphs[i]) && texts->paragraphs[i].layout) y += paragraph_height(&texts->paragraphs[i]) + SPACING;
