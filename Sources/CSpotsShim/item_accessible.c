@@ -64,6 +64,20 @@ static void item_action_init(AtkActionIface *iface) {
     iface->get_keybinding = item_get_keybinding;
 }
 
+// GtkFlowBoxChildAccessible's own state set asks the child's parent for its selection mode
+// as if it were always a flow box; a recycled cell waits outside one (GTK logged a critical for
+// every state an assistive technology asked of it). There it has a widget's states.
+static AtkStateSet *(*flow_box_child_state_set)(AtkObject *object);
+
+static AtkStateSet *item_ref_state_set(AtkObject *object) {
+    GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(object));
+    if (widget != NULL && !GTK_IS_FLOW_BOX(gtk_widget_get_parent(widget))) {
+        AtkObjectClass *container = g_type_class_peek(GTK_TYPE_CONTAINER_ACCESSIBLE);
+        return container->ref_state_set(object);
+    }
+    return flow_box_child_state_set(object);
+}
+
 // GTK's row and child accessibles get the interface at run time (GLib initialises it for
 // classes that already exist): subclassing the widgets instead would rename every item's GTK
 // class, which `spots inspect` and stylesheets see. Rows not marked activatable have 0 actions.
@@ -79,4 +93,9 @@ void spots_item_actions_install(void) {
     for (gsize i = 0; i < G_N_ELEMENTS(types); i++) {
         if (!g_type_is_a(types[i], ATK_TYPE_ACTION)) g_type_add_interface_static(types[i], ATK_TYPE_ACTION, &info);
     }
+    // After the interfaces: a class made before them would not take them.
+    AtkObjectClass *child_class = g_type_class_ref(GTK_TYPE_FLOW_BOX_CHILD_ACCESSIBLE);
+    g_type_class_ref(GTK_TYPE_CONTAINER_ACCESSIBLE);
+    flow_box_child_state_set = child_class->ref_state_set;
+    child_class->ref_state_set = item_ref_state_set;
 }
