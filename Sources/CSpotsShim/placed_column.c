@@ -13,6 +13,9 @@ typedef struct {
     GtkContainer parent;
     // The children in layout order.
     GList *children;
+    // Sized by a scroller that reads no height of it without a width (see
+    // spots_placed_column_set_fills_scroller).
+    gboolean fills_scroller;
 } SpotsPlacedColumn;
 
 typedef struct { GtkContainerClass parent_class; } SpotsPlacedColumnClass;
@@ -92,6 +95,12 @@ static void placed_preferred_height_for_width(GtkWidget *widget, gint width, gin
 }
 
 static void placed_preferred_height(GtkWidget *widget, gint *minimum, gint *natural) {
+    if (PLACED(widget)->fills_scroller) {
+        // No minimum, and as natural the height it was given last.
+        *minimum = 0;
+        *natural = MAX(0, gtk_widget_get_allocated_height(widget));
+        return;
+    }
     placed_preferred_height_for_width(widget, -1, minimum, natural);
 }
 
@@ -217,4 +226,17 @@ void spots_placed_column_move(GtkWidget *column, GtkWidget *child, GtkWidget *af
 GtkWidget *spots_placed_column_next(GtkWidget *column, GtkWidget *child) {
     GList *link = g_list_find(PLACED(column)->children, child);
     return link != NULL && link->next != NULL ? link->next->data : NULL;
+}
+
+// A screen's scroller asks its content for its height without a width at every layout (for
+// the window's size hints, and its viewport for a width at that height, which a column does not
+// depend on) and, scrolling vertically without passing its natural height on, uses neither:
+// measuring every component and item again at their narrowest for it was a sixth of a scroll
+// frame's work on a screen of many components. Its width and its heights for a width are
+// measured as ever (the viewport lays it out no narrower than its minimum width).
+void spots_placed_column_set_fills_scroller(GtkWidget *column, gboolean fills) {
+    SpotsPlacedColumn *placed = PLACED(column);
+    if (placed->fills_scroller == fills) return;
+    placed->fills_scroller = fills;
+    gtk_widget_queue_resize(column);
 }

@@ -146,7 +146,15 @@ open class Image: Widget {
         return name.map { String(cString: $0) }
     }
 
+    /// Shows the named icon. The icon it already shows, at the same size, is left alone: GTK
+    /// would look it up, load and measure it again (a recycled row sets its icon every time).
     public func setIcon(_ name: String, size: IconSize = .button) {
+        if gtk_image_get_storage_type(image) == GTK_IMAGE_ICON_NAME {
+            var shown: UnsafePointer<CChar>?
+            var shownSize = GTK_ICON_SIZE_INVALID
+            gtk_image_get_icon_name(image, &shown, &shownSize)
+            if shownSize == size.gtk, let shown, String(cString: shown) == name { return }
+        }
         gtk_image_set_from_icon_name(image, name, size.gtk)
     }
 

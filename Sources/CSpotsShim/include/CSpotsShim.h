@@ -54,6 +54,7 @@ GtkWidget *spots_placed_column_new(void);
 GType spots_placed_column_type(void);
 void spots_placed_column_move(GtkWidget *column, GtkWidget *child, GtkWidget *after);
 GtkWidget *spots_placed_column_next(GtkWidget *column, GtkWidget *child);
+void spots_placed_column_set_fills_scroller(GtkWidget *column, gboolean fills);
 // A label that shares what GTK measured with every label of the same text, settings and style
 // (measured_label.c). The single line width is its text's, unwrapped, without the CSS box.
 GtkWidget *spots_measured_label_new(void);

@@ -6,17 +6,40 @@ import SpotsModel
 /// are only the items that have widgets: "8 items" is the whole component, realised or not.
 /// A carousel's own scroller takes the same name.
 extension Component {
+    /// Every window pass asks; the accessibles are told only what changed since (each change is
+    /// an event for assistive technologies, and the name and count took a tenth of a scroll frame).
     func applyAccessibility() {
         guard let widgets, let accessible = widgets.items.accessibleObject else { return }
         let settings = model.accessibility
+        let said: AppliedAccessibility
         if settings.isHidden {
+            said = AppliedAccessibility(name: "", description: "", hidden: true)
+        } else {
+            let count = appliedAccessibility.flatMap { $0.itemCount == itemCount ? $0.countText : nil }
+                ?? translatedPlural("{count} item", "{count} items", count: itemCount, ["count": "\(itemCount)"])
+            said = AppliedAccessibility(
+                name: settings.label ?? base.header.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? containerName ?? "",
+                description: [settings.hint ?? "", count].filter { !$0.isEmpty }.joined(separator: ", "), hidden: false,
+                itemCount: itemCount, countText: count)
+        }
+        guard said != appliedAccessibility else { return }
+        appliedAccessibility = said
+        if said.hidden {
             accessible.hide()
             return
         }
-        let name = settings.label ?? base.header.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? containerName ?? ""
-        accessible.name = name
-        widgets.frame.applyAccessibleName(name)
-        let count = translatedPlural("{count} item", "{count} items", count: itemCount, ["count": "\(itemCount)"])
-        accessible.description = [settings.hint ?? "", count].filter { !$0.isEmpty }.joined(separator: ", ")
+        accessible.name = said.name
+        widgets.frame.applyAccessibleName(said.name)
+        accessible.description = said.description
     }
+}
+
+/// A component's accessible name and description as last given to its widgets.
+struct AppliedAccessibility: Equatable {
+    var name: String
+    var description: String
+    var hidden: Bool
+    /// The count the description says, in words: translated again only for another count.
+    var itemCount = 0
+    var countText = ""
 }

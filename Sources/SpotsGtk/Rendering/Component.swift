@@ -21,7 +21,12 @@ public final class Component {
     /// True when `model.kind` was not registered and the list presentation stands in.
     public let usesFallbackPresentation: Bool
     /// The widgets, while the screen's window holds the component (nil outside it).
-    private(set) var widgets: ComponentWidgets?
+    private(set) var widgets: ComponentWidgets? {
+        didSet { appliedAccessibility = nil }
+    }
+    /// What the widgets' accessibles were last told (see `applyAccessibility`), nil since the
+    /// component took other widgets or none.
+    var appliedAccessibility: AppliedAccessibility?
     /// Whether the component has widgets now (the screen's window reached it, or a widget
     /// accessor asked for them).
     public var isBuilt: Bool { widgets != nil }

@@ -5,6 +5,47 @@ import XCTest
 
 /// The typed widget layer: properties round-trip, closures die with their widget, sizes clamp.
 final class BridgeWidgetTests: GtkTestCase {
+    /// A recycled row sets its icon on every item: the icon it shows already is left alone (GTK
+    /// would load and measure it again), another name or size is shown.
+    func testSettingTheIconAnImageShowsChangesNothing() { onMain {
+        let image = Image(iconName: "go-next-symbolic", size: .menu)
+        var changes = 0
+        Signal.connect(UnsafeMutableRawPointer(image.pointer), "notify::icon-name", withArgument: { _ in changes += 1 })
+        image.setIcon("go-next-symbolic", size: .menu)
+        XCTAssertEqual(changes, 0)
+        image.setIcon("go-next-symbolic", size: .dialog)
+        XCTAssertEqual(changes, 1, "another size is set")
+        image.setIcon("emblem-ok-symbolic", size: .dialog)
+        XCTAssertEqual(changes, 2)
+        XCTAssertEqual(image.iconName, "emblem-ok-symbolic")
+        image.setPixbuf(nil)
+        image.setIcon("emblem-ok-symbolic", size: .dialog)
+        XCTAssertEqual(image.iconName, "emblem-ok-symbolic", "an image showing no icon takes it")
+    } }
+
+    /// A recycled card waits outside its flow box; its accessible still answers for its states
+    /// (GTK's own asked the missing flow box and logged a critical each time).
+    func testAFlowBoxChildOutsideAFlowBoxAnswersItsStates() { onMain {
+        let window = Window()
+        defer { window.destroy() }
+        let flow = FlowBox()
+        flow.selectionMode = .single
+        let child = FlowBoxChild()
+        child.offersActivateAction = true
+        child.add(Label("Card"))
+        flow.insert(child, at: 0)
+        window.add(flow)
+        window.showAll()
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertTrue(child.accessibleObject?.states.contains(.selectable) == true, "in its flow box: selectable")
+        flow.remove(child)
+        var states: Set<AccessibleState> = []
+        let criticals = LogMessages.counting(domain: "Gtk") { states = child.accessibleObject?.states ?? [] }
+        XCTAssertEqual(criticals, 0)
+        XCTAssertFalse(states.contains(.selectable), "outside it: nothing to select it in")
+        XCTAssertTrue(states.contains(.visible))
+    } }
+
     func testWidgetPropertiesRoundTrip() { onMain {
         let label = Label("Hello")
         label.isVisible = true

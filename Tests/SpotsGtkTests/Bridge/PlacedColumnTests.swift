@@ -47,4 +47,44 @@ final class PlacedColumnTests: GtkTestCase {
         XCTAssertEqual(column.childPointers, [labels[0].pointer, labels[2].pointer])
         XCTAssertEqual(column.accessibleObject?.role, .filler, "read as the box it stands for")
     } }
+
+    /// A screen's scroller asks its content for its height without a width at every layout and
+    /// uses it for nothing: a column filling it answers from its allocation, and measures its
+    /// children only for its width and the heights at a width its viewport lays it out with.
+    func testAColumnFillingAScrollerAnswersItsHeightWithoutAWidthFromItsAllocation() { onMain {
+        let window = Window()
+        defer { window.destroy() }
+        window.setDefaultSize(width: 300, height: 200)
+        let scroller = ScrolledWindow()
+        scroller.setPolicy(horizontal: .external, vertical: .automatic)
+        let column = PlacedColumn()
+        // A wrapping text far taller than the window at its width; without a width, a label
+        // answers its height on one line.
+        let tall = Label(String(repeating: "a few words that wrap ", count: 60))
+        tall.wraps = true
+        let short = Label("Short")
+        column.add(short)
+        column.add(tall)
+        scroller.add(column)
+        window.add(scroller)
+        window.showAll()
+        GtkRuntime.drain(quietPeriod: 0.1)
+        XCTAssertLessThan(column.preferredHeight().natural, column.allocation.height / 4,
+                          "without the mode: the children's own heights without a width")
+        let width = column.preferredWidth()
+
+        column.fillsScroller = true
+        GtkRuntime.drain(quietPeriod: 0.1)
+        let allocation = column.allocation
+        XCTAssertEqual(column.preferredHeight().minimum, 0)
+        XCTAssertEqual(column.preferredHeight().natural, allocation.height)
+        XCTAssertEqual(column.preferredWidth().minimum, width.minimum, "its width is measured as ever")
+        XCTAssertEqual(column.preferredWidth().natural, width.natural)
+        // Laid out as before: the scroller's width, the wrapped text's height at it, scrollable.
+        XCTAssertLessThanOrEqual(allocation.width, 300)
+        XCTAssertEqual(allocation.height, column.preferredHeight(forWidth: allocation.width).natural)
+        XCTAssertGreaterThan(allocation.height, 200)
+        XCTAssertEqual(tall.allocation.y, short.allocation.height)
+        XCTAssertEqual(scroller.vadjustment.upper, Double(allocation.height))
+    } }
 }

@@ -73,6 +73,8 @@ public final class Controller {
         scroller.child?.as(Viewport.self)?.hasShadow = false
         stack = ComponentStack(box: content, context: RenderContext(views: views, kinds: kinds, images: images),
                                windowsComponents: true)
+        // The scroller's policies above make it ignore its content's size without a width.
+        stack.window.column.fillsScroller = true
         viewport = ViewportScheduler(position: scrollPosition, stack: stack, content: content, stickyHeaders: stickyHeaders)
         keyboardFocus = KeyboardFocus(controller: self)
         viewport.onLaidOut = { [weak self] in self?.keyboardFocus.contentDidLayOut() }
