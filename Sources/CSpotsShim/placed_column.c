@@ -231,7 +231,7 @@ GtkWidget *spots_placed_column_next(GtkWidget *column, GtkWidget *child) {
 // A screen's scroller asks its content for its height without a width at every layout (for
 // the window's size hints, and its viewport for a width at that height, which a column does not
 // depend on) and, scrolling vertically without passing its natural height on, uses neither:
-// measuring every component and item again at their narrowest for it was a sixth of a scroll
+// measuring every component and item again without a width for it was a tenth of a scroll
 // frame's work on a screen of many components. Its width and its heights for a width are
 // measured as ever (the viewport lays it out no narrower than its minimum width).
 void spots_placed_column_set_fills_scroller(GtkWidget *column, gboolean fills) {

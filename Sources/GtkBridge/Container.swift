@@ -164,7 +164,7 @@ open class PlacedColumn: Container {
     /// True for a column filling a scrolled window that scrolls it vertically and passes no
     /// natural height on (a screen's content): asked for its height without a width (the
     /// window's size hints, at every layout), it answers no minimum and the height it was given
-    /// last instead of measuring every child at its narrowest, since the scroller uses neither.
+    /// last instead of measuring every child without a width, since the scroller uses neither.
     public var fillsScroller = false {
         didSet { spots_placed_column_set_fills_scroller(pointer, fillsScroller.gboolean) }
     }
