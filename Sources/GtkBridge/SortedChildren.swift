@@ -4,17 +4,19 @@ import CSpotsGtk
 // its key (GTK re-sorts that one child) instead of being removed and inserted, which makes GTK
 // unrealise, restyle and realise its whole subtree.
 
-private let sortKeyName = "spots-sort-key"
+// A quark, not a name: GTK compares keys a few times for every child that enters, and looking a
+// name's quark up takes GLib's global lock and hashes the name each time.
+private let sortKeyQuark = g_quark_from_static_string("spots-sort-key")
 
 extension Widget {
     /// The key a `ListBox` or `FlowBox` that `sortsChildrenByKey()` orders this child by.
     public var sortKey: Int {
         get {
-            guard let value = g_object_get_data(object, sortKeyName) else { return Int.max }
+            guard let value = g_object_get_qdata(object, sortKeyQuark) else { return Int.max }
             return Int(bitPattern: value) - 1
         }
         // Stored as a pointer-sized integer, +1 so that 0 stays "no key".
-        set { g_object_set_data(object, sortKeyName, UnsafeMutableRawPointer(bitPattern: newValue + 1)) }
+        set { g_object_set_qdata(object, sortKeyQuark, UnsafeMutableRawPointer(bitPattern: newValue + 1)) }
     }
 
     var object: UnsafeMutablePointer<GObject> { UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObject.self) }
@@ -23,7 +25,7 @@ extension Widget {
 /// GTK's sort callback (from C, on the main thread): compares two children's keys.
 private func compareSortKeys(_ first: UnsafeMutableRawPointer?, _ second: UnsafeMutableRawPointer?) -> Int32 {
     func key(_ child: UnsafeMutableRawPointer?) -> Int {
-        guard let child, let value = g_object_get_data(child.assumingMemoryBound(to: GObject.self), sortKeyName) else {
+        guard let child, let value = g_object_get_qdata(child.assumingMemoryBound(to: GObject.self), sortKeyQuark) else {
             return Int.max
         }
         return Int(bitPattern: value) - 1

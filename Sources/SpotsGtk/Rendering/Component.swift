@@ -253,6 +253,14 @@ public final class Component {
     /// The realised item cells, in order (every item when the whole component is realised).
     public var cells: [ItemCell] { window.realisedCells }
 
+    /// The realised item cells in no particular order, for walks that visit each once: making
+    /// `cells` looks every item up again (a grid's window holds a hundred cards, walked at
+    /// every window pass and layout).
+    var cellsInAnyOrder: Dictionary<Int, ItemCell>.Values { window.cells.values }
+
+    /// The realised cell `position` places into the window's order (0: the first realised).
+    func realisedCell(atPosition position: Int) -> ItemCell? { window.cells[window.order[position]] }
+
     /// Number of item views realised.
     public var cellCount: Int { window.order.count }
 
@@ -338,7 +346,7 @@ public final class Component {
                                     counters: &counters)
         }
         updateVisibility()
-        for cell in window.realisedCells where !cell.children.isEmpty {
+        for cell in cellsInAnyOrder where !cell.children.isEmpty {
             if cell.childStack?.updateWindow(viewport: viewport, margin: margin, root: root, counters: &counters) == true {
                 changed = true
             }

@@ -124,13 +124,9 @@ final class ViewportScheduler {
         }
         // Only components in the box have cells or a place on screen.
         for component in stack.shownComponents {
-            for cell in component.cells {
-                let allocation = cell.container.allocation
-                guard cell.isLaidOut, allocation.width > 1, let origin = cell.container.origin(in: content) else { continue }
-                if Double(origin.y + Int(allocation.height)) > top {
-                    anchor = (cell, cell.item.index, component, origin.y)
-                    return
-                }
+            if let (cell, y) = firstCell(of: component, reachingBelow: top) {
+                anchor = (cell, cell.item.index, component, y)
+                return
             }
             // In view without an item to hold on to (a state, a closed accordion, a header): what
             // the reader sees is this component, not the next one, so nothing is held in place.
@@ -139,6 +135,33 @@ final class ViewportScheduler {
                 return
             }
         }
+    }
+
+    /// The first laid-out cell of `component` whose bottom is below `top`, and where it starts.
+    /// Cells stand in reading order down the screen, so it is found by halving (a grid's window
+    /// holds a hundred cards, a third of them above the viewport); a cell not laid out yet, met on
+    /// the way, has no place to compare, and the cells are then walked one by one.
+    private func firstCell(of component: Component, reachingBelow top: Double) -> (cell: ItemCell, y: Int)? {
+        func place(_ cell: ItemCell?) -> (y: Int, reachesBelow: Bool)? {
+            guard let cell else { return nil }
+            let allocation = cell.container.allocation
+            guard cell.isLaidOut, allocation.width > 1, let origin = cell.container.origin(in: content) else { return nil }
+            return (origin.y, Double(origin.y + Int(allocation.height)) > top)
+        }
+        var low = 0
+        var high = component.cellCount
+        while low < high {
+            let middle = (low + high) / 2
+            guard let placed = place(component.realisedCell(atPosition: middle)) else {
+                for cell in component.cells {
+                    if let placed = place(cell), placed.reachesBelow { return (cell, placed.y) }
+                }
+                return nil
+            }
+            if placed.reachesBelow { high = middle } else { low = middle + 1 }
+        }
+        guard low < component.cellCount, let cell = component.realisedCell(atPosition: low), let placed = place(cell) else { return nil }
+        return (cell, placed.y)
     }
 
     /// The item that has the keyboard focus, and where it is, when the viewport shows all of it.
@@ -155,7 +178,7 @@ final class ViewportScheduler {
         guard !realisesEverything else { return }
         func markLaidOut(_ components: some Sequence<Component>) {
             for component in components {
-                for cell in component.cells {
+                for cell in component.cellsInAnyOrder {
                     cell.isLaidOut = true
                     markLaidOut(cell.children)
                 }
