@@ -145,6 +145,26 @@ open class TextColumn: Box {
     }
 }
 
+/// A box whose background and border are painted once into a picture that every box of the same
+/// look and size shares, and copied from it after that (`card_box.c`): cairo cuts a rounded
+/// border into trapezoids each time it paints one on an X surface, and a grid draws thirty
+/// cards a frame while it scrolls. Its children are drawn as a box draws them.
+open class CardBox: Box {
+    override open class var gtkType: GType { spots_card_box_type() }
+
+    public convenience init(_ orientation: Orientation) {
+        self.init(spots_card_box_new(orientation.gtk)!)
+    }
+
+    /// Pictures painted and pictures drawn again from, by every card box so far.
+    public static var pictures: (painted: UInt64, reused: UInt64) {
+        var painted: guint64 = 0
+        var reused: guint64 = 0
+        spots_card_box_statistics(&painted, &reused)
+        return (UInt64(painted), UInt64(reused))
+    }
+}
+
 /// A vertical column whose children are laid out (and drawn, focused, listed) in an order of
 /// its own, not their CSS nodes' order: a child's node stays where it was added, so moving the
 /// child does not make GTK look up the styles of everything in it again, as moving a child of

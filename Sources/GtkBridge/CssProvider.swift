@@ -61,14 +61,14 @@ public final class CssProvider {
     /// references in it resolve against the process's current folder: use `load(resource:)`.
     public func load(_ css: String) {
         gtk_css_provider_load_from_data(provider, css, gssize(css.utf8.count), nil)
-        if installedPriority != nil { spots_item_texts_restyle_all() }
+        if installedPriority != nil { Self.stylesheetsChanged() }
     }
 
     /// Parses the stylesheet registered at the resource `path` (see `ResourceBundle`); relative
     /// `@import`s and `url()`s in it resolve against its resource folder.
     public func load(resource path: String) {
         gtk_css_provider_load_from_resource(provider, path)
-        if installedPriority != nil { spots_item_texts_restyle_all() }
+        if installedPriority != nil { Self.stylesheetsChanged() }
     }
 
     /// Applies the stylesheet to every widget on the default screen, at `priority`.
@@ -77,15 +77,21 @@ public final class CssProvider {
         uninstall()
         gtk_style_context_add_provider_for_screen(screen, spots_style_provider(provider), priority)
         installedPriority = priority
-        // GTK restyles a widget only when its own style changes; item texts style their
-        // paragraphs from rules their own node may not match (`.spots-title`).
-        spots_item_texts_restyle_all()
+        Self.stylesheetsChanged()
     }
 
     public func uninstall() {
         guard installedPriority != nil, let screen = gdk_screen_get_default() else { return }
         gtk_style_context_remove_provider_for_screen(screen, spots_style_provider(provider))
         installedPriority = nil
+        Self.stylesheetsChanged()
+    }
+
+    /// GTK restyles a widget only when its own style changes; item texts style their paragraphs
+    /// from rules their own node may not match (`.spots-title`). Card pictures of the old looks
+    /// would only wait to be pushed out.
+    private static func stylesheetsChanged() {
         spots_item_texts_restyle_all()
+        spots_card_box_forget_pictures()
     }
 }

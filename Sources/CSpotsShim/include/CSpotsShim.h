@@ -55,6 +55,13 @@ GType spots_placed_column_type(void);
 void spots_placed_column_move(GtkWidget *column, GtkWidget *child, GtkWidget *after);
 GtkWidget *spots_placed_column_next(GtkWidget *column, GtkWidget *child);
 void spots_placed_column_set_fills_scroller(GtkWidget *column, gboolean fills);
+// A box whose background and border are painted from a picture shared by every box of the same
+// look and size (card_box.c): a grid's rounded cards are not cut into trapezoids at each draw.
+// Statistics: pictures painted and reused; `forget` drops them all (the X server keeps them).
+GtkWidget *spots_card_box_new(GtkOrientation orientation);
+GType spots_card_box_type(void);
+void spots_card_box_statistics(guint64 *painted, guint64 *reused);
+void spots_card_box_forget_pictures(void);
 // A label that shares what GTK measured with every label of the same text, settings and style
 // (measured_label.c). The single line width is its text's, unwrapped, without the CSS box.
 GtkWidget *spots_measured_label_new(void);

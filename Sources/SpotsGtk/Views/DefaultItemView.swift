@@ -42,7 +42,7 @@ public final class DefaultItemView: ItemConfigurable {
             texts.valign = .center
             root.packStart(texts, expand: true)
         case .card:
-            root = Box(.vertical)
+            root = CardBox(.vertical)
             root.styleClasses.insert("spots-card")
             texts.styleClasses.insert("spots-card-body")
             texts.valign = .start
