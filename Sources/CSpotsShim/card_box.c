@@ -1,5 +1,4 @@
-// A box whose background and border are painted from a picture kept for their look and size
-// (see spots_card_box_new).
+// A box whose background and border are painted from a picture kept for their look and size.
 //
 // A card is a rounded box with a border. Cairo paints such a shape on an X surface by cutting
 // its outline into trapezoids, for every card each time it is drawn: in a grid scrolled 400 px

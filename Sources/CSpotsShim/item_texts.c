@@ -369,10 +369,15 @@ void spots_item_texts_restyle_all(void) {
     }
 }
 
-// Another screen may have another resolution and font options.
+// Another screen may have another resolution and font options. GTK says the screen changed
+// whenever the widget joins or leaves a window (from or to none), as a recycled card does: a
+// widget in no window lays text out for the default screen, so joining a window on it changes
+// nothing (reading the style again there was half of what adding a card to a grid cost).
 static void screen_changed(GtkWidget *widget, GdkScreen *previous) {
     if (GTK_WIDGET_CLASS(spots_item_texts_parent_class)->screen_changed)
         GTK_WIDGET_CLASS(spots_item_texts_parent_class)->screen_changed(widget, previous);
+    GdkScreen *before = previous != NULL ? previous : gdk_screen_get_default();
+    if (before == gtk_widget_get_screen(widget)) return;
     ((SpotsItemTexts *)widget)->context_changed = TRUE;
     restyle((SpotsItemTexts *)widget);
 }

@@ -53,6 +53,11 @@ public struct LineHeights: Sendable, Equatable {
         return delta
     }
 
+    /// Gives every line not measured the height `estimate`; true when any height changed.
+    public mutating func reestimateUnmeasured(to estimate: Double) -> Bool {
+        reestimateUnmeasured { _ in estimate }
+    }
+
     /// Gives every line not measured the height `estimate` says, rebuilding the sums once (not
     /// O(log n) per line); true when any height changed.
     public mutating func reestimateUnmeasured(_ estimate: (Int) -> Double) -> Bool {

@@ -55,6 +55,10 @@ final class LineHeightsTests: XCTestCase {
         let whole: Double = 500 * 40 + 499 * 60 + 80 + 999 * 2
         XCTAssertEqual(heights.total, whole)
         XCTAssertFalse(heights.reestimateUnmeasured { line in line % 2 == 0 ? 40 : 60 }, "nothing changed")
+        XCTAssertTrue(heights.reestimateUnmeasured(to: 45))
+        XCTAssertEqual(heights.height(of: 3), 80, "measured, kept")
+        XCTAssertEqual(heights.total, 999 * 45 + 80 + 999 * 2)
+        XCTAssertFalse(heights.reestimateUnmeasured(to: 45), "nothing changed")
     }
 
     func testEstimatesFollowMeasuredItemsOfTheSameKind() {

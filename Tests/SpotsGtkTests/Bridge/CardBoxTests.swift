@@ -86,6 +86,11 @@ final class CardBoxTests: GtkTestCase {
         GtkRuntime.drain(quietPeriod: 0.1)
         let (width, height) = (first.allocatedWidth, first.allocatedHeight)
         XCTAssertEqual(second.allocatedWidth, width)
+        // Styled as a box is: a stylesheet's `box.spots-card` rule still reaches it.
+        let printed = gtk_style_context_to_string(gtk_widget_get_style_context(first.pointer), GTK_STYLE_CONTEXT_PRINT_NONE)!
+        defer { g_free(printed) }
+        let node = String(cString: printed)
+        XCTAssertTrue(node.hasPrefix("box.") && node.contains(".bridge-card"), node)
 
         let before = CardBox.pictures
         let firstPixels = pixels(of: first)
