@@ -55,6 +55,12 @@ GType spots_placed_column_type(void);
 void spots_placed_column_move(GtkWidget *column, GtkWidget *child, GtkWidget *after);
 GtkWidget *spots_placed_column_next(GtkWidget *column, GtkWidget *child);
 void spots_placed_column_set_fills_scroller(GtkWidget *column, gboolean fills);
+// List box rows and flow box children ordered by a key each keeps (sorted_children.c): `get`
+// answers INTPTR_MAX for a child without one; `sort_by_key` makes the box keep that order.
+void spots_sort_key_set(GtkWidget *child, gintptr key);
+gintptr spots_sort_key_get(GtkWidget *child);
+void spots_list_box_sort_by_key(GtkListBox *box);
+void spots_flow_box_sort_by_key(GtkFlowBox *box);
 // A box whose background and border are painted from a picture shared by every box of the same
 // look and size (card_box.c): a grid's rounded cards are not cut into trapezoids at each draw.
 // Statistics: pictures painted and reused; `forget` drops them all (the X server keeps them).
