@@ -117,10 +117,10 @@ static cairo_surface_t *picture_for(SpotsCardBox *box, cairo_surface_t *target, 
 }
 
 static gboolean card_draw(GtkWidget *widget, cairo_t *cr) {
-    gint width = gtk_widget_get_allocated_width(widget), height = gtk_widget_get_allocated_height(widget);
     GtkAllocation allocation, clip;
     gtk_widget_get_allocation(widget, &allocation);
     gtk_widget_get_clip(widget, &clip);
+    gint width = allocation.width, height = allocation.height;
     GdkRectangle area = { clip.x - allocation.x, clip.y - allocation.y, clip.width, clip.height };
     cairo_surface_t *picture = picture_for(CARD(widget), cairo_get_group_target(cr), width, height, area);
     if (picture != NULL) {

@@ -63,7 +63,7 @@ void spots_list_box_sort_by_key(GtkListBox *box);
 void spots_flow_box_sort_by_key(GtkFlowBox *box);
 // A box whose background and border are painted from a picture shared by every box of the same
 // look and size (card_box.c): a grid's rounded cards are not cut into trapezoids at each draw.
-// Statistics: pictures painted and reused; `forget` drops them all (the X server keeps them).
+// Statistics: pictures painted and reused; `forget` drops them all (freeing the X server's pixmaps).
 GtkWidget *spots_card_box_new(GtkOrientation orientation);
 GType spots_card_box_type(void);
 void spots_card_box_statistics(guint64 *painted, guint64 *reused);

@@ -773,20 +773,22 @@ final class ItemWindow {
 /// Item indexes to test membership in: a range when they run on without a gap, as a list's or
 /// grid's window does (hashing every realised index several times a pass was 4% of the
 /// instructions of a grid's scroll frame), a set otherwise.
-private struct ItemIndexes {
-    private let run: Range<Int>?
-    private let set: Set<Int>
+private enum ItemIndexes {
+    case run(Range<Int>)
+    case scattered(Set<Int>)
 
     init(_ indexes: [Int]) {
-        if let first = indexes.first, indexes.last == first + indexes.count - 1,
-           zip(indexes, indexes.dropFirst()).allSatisfy({ $0 + 1 == $1 }) {
-            run = first..<(first + indexes.count)
-            set = []
+        if let first = indexes.first, zip(indexes, indexes.dropFirst()).allSatisfy({ $0 + 1 == $1 }) {
+            self = .run(first..<(first + indexes.count))
         } else {
-            run = indexes.isEmpty ? 0..<0 : nil
-            set = indexes.isEmpty ? [] : Set(indexes)
+            self = .scattered(Set(indexes))
         }
     }
 
-    func contains(_ index: Int) -> Bool { run?.contains(index) ?? set.contains(index) }
+    func contains(_ index: Int) -> Bool {
+        switch self {
+        case .run(let run): run.contains(index)
+        case .scattered(let set): set.contains(index)
+        }
+    }
 }
