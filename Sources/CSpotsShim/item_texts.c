@@ -190,12 +190,30 @@ static void set_line_ending(PangoLayout *layout, PangoEllipsizeMode ellipsize, g
     pango_layout_context_changed(layout);
 }
 
+// Whether `paragraph`, laid out with no width (one line per line of its text), fits `inner`
+// pixels: then wrapping at that width gives the same lines, and a limit of lines (which Pango
+// applies to each part of the text between newlines) cuts none. Pango shapes a text once without a width and twice with one
+// (again where the line may end), and a text that fits keeps its lines through any later width
+// it fits. Tried only where a character at most an em wide would fit: a text that surely wraps
+// is not laid out twice.
+static gboolean fits_unwrapped(const Paragraph *paragraph, gint inner) {
+    gint em = paragraph->line_bound / 2;
+    if ((gint64)strlen(paragraph->text) * em > inner) return FALSE;
+    PangoLayout *layout = paragraph->layout;
+    pango_layout_set_width(layout, -1);
+    set_line_ending(layout, PANGO_ELLIPSIZE_NONE, -1);
+    PangoRectangle logical;
+    pango_layout_get_extents(layout, NULL, &logical);
+    return logical.width <= inner * PANGO_SCALE;
+}
+
 // Lays `paragraph` out `width` pixels wide (its own frame inside that), in at most
 // `most_lines` lines (0: any number). The layout is made once in its final settings: a second
-// only for a paragraph with a word too wide for the line.
+// only for a paragraph with a word too wide for the line, or one that did not fit unwrapped.
 static void lay_out_paragraph(const Paragraph *paragraph, gint width, gint most_lines) {
     PangoLayout *layout = paragraph->layout;
     gint inner = MAX(1, width - paragraph->frame.left - paragraph->frame.right);
+    if (fits_unwrapped(paragraph, inner)) return;
     pango_layout_set_width(layout, inner * PANGO_SCALE);
     set_line_ending(layout, most_lines > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE, most_lines > 0 ? -most_lines : -1);
     if (has_overlong_word(layout)) set_line_ending(layout, PANGO_ELLIPSIZE_END, -1);

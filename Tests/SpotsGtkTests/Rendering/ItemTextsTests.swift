@@ -139,5 +139,27 @@ final class ItemTextsTests: GtkTestCase {
         for line in card.lines(of: .text).dropLast() {
             XCTAssertEqual(line.last, " ", "lines break between words: \(card.lines(of: .text))")
         }
+        // Wide again: the text that fitted on fewer lines does again, at the height it had.
+        window.resize(width: 900, height: 500)
+        GtkRuntime.drain(quietPeriod: 0.2)
+        XCTAssertEqual(itemTexts(of: controller)[0].lines(of: .text).count, wideLines)
+        XCTAssertEqual(controller.components[0].cells[0].container.allocation.height, wideHeight)
+    } }
+
+    func testATitleThatFitsItsLineIsOneLineAtEveryWidthThatHoldsIt() { onMain {
+        let (window, controller) = window([Item(title: "Short title", subtitle: "Short subtitle"), Item(title: "Other")], width: 900)
+        defer { window.destroy() }
+        let wideHeight = controller.components[0].cells[0].container.allocation.height
+        for width in [900, 600, 360, 900] {
+            window.resize(width: width, height: 500)
+            GtkRuntime.drain(quietPeriod: 0.2)
+            let card = itemTexts(of: controller)[0]
+            XCTAssertEqual(card.lines(of: .title), ["Short title"], "\(width) px")
+            XCTAssertEqual(card.lines(of: .subtitle), ["Short subtitle"], "\(width) px")
+            XCTAssertFalse(card.isEllipsized(.title), "\(width) px")
+            XCTAssertEqual(controller.components[0].cells[0].container.allocation.height, wideHeight, "\(width) px")
+            // Its lines are as wide as the card's, not the text's own width.
+            XCTAssertGreaterThan(card.lineWidth(of: .title), 100, "\(width) px")
+        }
     } }
 }
