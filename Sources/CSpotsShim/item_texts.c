@@ -192,13 +192,15 @@ static void set_line_ending(PangoLayout *layout, PangoEllipsizeMode ellipsize, g
 
 // Whether `paragraph`, laid out with no width (one line per line of its text), fits `inner`
 // pixels: then wrapping at that width gives the same lines, and a limit of lines (which Pango
-// applies to each part of the text between newlines) cuts none. Pango shapes a text once without a width and twice with one
-// (again where the line may end), and a text that fits keeps its lines through any later width
-// it fits. Tried only where a character at most an em wide would fit: a text that surely wraps
-// is not laid out twice.
+// applies to each part of the text between newlines) cuts none. Pango shapes a text once
+// without a width and twice with one (again where the line may end), and a text that fits keeps
+// its lines through any later width it fits. Tried only where the text's bytes at three fifths
+// of an em each would fit (Latin letters and digits average about half an em; other scripts
+// take two to four bytes a character): a text that surely wraps is not laid out twice, and one
+// that is costs one shaping more, what one that fits saves.
 static gboolean fits_unwrapped(const Paragraph *paragraph, gint inner) {
-    gint em = paragraph->line_bound / 2;
-    if ((gint64)strlen(paragraph->text) * em > inner) return FALSE;
+    gint64 em = paragraph->line_bound / 2;
+    if ((gint64)strlen(paragraph->text) * em * 3 > (gint64)inner * 5) return FALSE;
     PangoLayout *layout = paragraph->layout;
     pango_layout_set_width(layout, -1);
     set_line_ending(layout, PANGO_ELLIPSIZE_NONE, -1);
