@@ -190,14 +190,15 @@ static void set_line_ending(PangoLayout *layout, PangoEllipsizeMode ellipsize, g
     pango_layout_context_changed(layout);
 }
 
-// Whether `paragraph`, laid out with no width (one line per line of its text), fits `inner`
-// pixels: then wrapping at that width gives the same lines, and a limit of lines (which Pango
-// applies to each part of the text between newlines) cuts none. Pango shapes a text once
-// without a width and twice with one (again where the line may end), and a text that fits keeps
-// its lines through any later width it fits. Tried only where the text's bytes at three fifths
-// of an em each would fit (Latin letters and digits average about half an em; other scripts
-// take two to four bytes a character): a text that surely wraps is not laid out twice, and one
-// that is costs one shaping more, what one that fits saves.
+// Whether `paragraph`, laid out with no width, is one line that fits `inner` pixels: then
+// wrapping at that width gives the same line, placed the same (a paragraph's one line is placed
+// at the widget's start edge whatever Pango aligns it to; lines of several paragraphs, written
+// in either direction, would be aligned within the widest instead of the width), and no limit
+// of lines cuts it. Pango shapes a text once without a width and twice with one, and a line
+// that fits keeps its layout through any later width it fits. Tried only where the text's bytes
+// at three fifths of an em each would fit (Latin letters and digits average about half an em;
+// other scripts take two to four bytes a character): a text that surely wraps is not laid out
+// twice, and one that is costs one shaping more, what one that fits saves.
 static gboolean fits_unwrapped(const Paragraph *paragraph, gint inner) {
     gint64 em = paragraph->line_bound / 2;
     if ((gint64)strlen(paragraph->text) * em * 3 > (gint64)inner * 5) return FALSE;
@@ -206,7 +207,7 @@ static gboolean fits_unwrapped(const Paragraph *paragraph, gint inner) {
     set_line_ending(layout, PANGO_ELLIPSIZE_NONE, -1);
     PangoRectangle logical;
     pango_layout_get_extents(layout, NULL, &logical);
-    return logical.width <= inner * PANGO_SCALE;
+    return logical.width <= inner * PANGO_SCALE && pango_layout_get_line_count(layout) == 1;
 }
 
 // Lays `paragraph` out `width` pixels wide (its own frame inside that), in at most
