@@ -146,10 +146,12 @@ final class ItemTextsTests: GtkTestCase {
         XCTAssertEqual(controller.components[0].cells[0].container.allocation.height, wideHeight)
     } }
 
-    func testATitleThatFitsItsLineIsOneLineAtEveryWidthThatHoldsIt() { onMain {
+    func testATitleThatFitsItsLineIsOneLineAtEveryWidthThatHoldsIt() throws { try onMain {
         let (window, controller) = window([Item(title: "Short title", subtitle: "Short subtitle"), Item(title: "Other")], width: 900)
         defer { window.destroy() }
         let wideHeight = controller.components[0].cells[0].container.allocation.height
+        let wideExtent = try XCTUnwrap(itemTexts(of: controller)[0].horizontalExtent(of: .title))
+        XCTAssertGreaterThan(wideExtent.width, 0)
         for width in [900, 600, 360, 900] {
             window.resize(width: width, height: 500)
             GtkRuntime.drain(quietPeriod: 0.2)
@@ -158,8 +160,10 @@ final class ItemTextsTests: GtkTestCase {
             XCTAssertEqual(card.lines(of: .subtitle), ["Short subtitle"], "\(width) px")
             XCTAssertFalse(card.isEllipsized(.title), "\(width) px")
             XCTAssertEqual(controller.components[0].cells[0].container.allocation.height, wideHeight, "\(width) px")
-            // Its lines are as wide as the card's, not the text's own width.
-            XCTAssertGreaterThan(card.lineWidth(of: .title), 100, "\(width) px")
+            // Drawn where it was, as wide as it was: at the card's start edge, whatever its width.
+            let extent = card.horizontalExtent(of: .title)
+            XCTAssertEqual(extent?.x, wideExtent.x, "\(width) px")
+            XCTAssertEqual(extent?.width, wideExtent.width, "\(width) px")
         }
     } }
 }
