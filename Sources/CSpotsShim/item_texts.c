@@ -30,6 +30,20 @@ typedef struct {
     gint line_bound;
     // The font it was laid out in.
     PangoFontDescription *font;
+    // Whether `layout` lacks the text: it is given the text when it is used (a text drawn
+    // from its glyphs never is).
+    gboolean layout_stale;
+    // A text of one line in one font is shaped once and drawn from its glyphs, without a
+    // layout (see `fits_simply`): the run every such text of this style is shaped as (its
+    // font, script, language and direction, taken from a layout of one; no font: none yet),
+    // the text's glyphs and their logical extent (the baseline at 0), whether they hold the
+    // text (1), the text is not one (-1) or is not shaped yet (0), and whether the paragraph
+    // is laid out as them at the width last laid out.
+    PangoAnalysis run;
+    PangoGlyphString *glyphs;
+    PangoRectangle glyphs_extent;
+    gint shaped;
+    gboolean simple;
 } Paragraph;
 
 typedef struct {
@@ -124,6 +138,22 @@ static gboolean read_style(SpotsItemTexts *texts) {
     return changed;
 }
 
+// Forgets the run texts of this paragraph are shaped as, and the glyphs shaped.
+static void forget_run(Paragraph *paragraph) {
+    g_clear_object(&paragraph->run.font);
+    paragraph->shaped = 0;
+    paragraph->simple = FALSE;
+}
+
+// The paragraph's layout, holding its text.
+static PangoLayout *synced_layout(Paragraph *paragraph) {
+    if (paragraph->layout_stale) {
+        pango_layout_set_text(paragraph->layout, paragraph->text ? paragraph->text : "", -1);
+        paragraph->layout_stale = FALSE;
+    }
+    return paragraph->layout;
+}
+
 // Gives the paragraphs the widget's style; returns whether their layouts must be laid out again.
 static gboolean apply_style(SpotsItemTexts *texts) {
     if (texts->styled) return FALSE;
@@ -134,9 +164,12 @@ static gboolean apply_style(SpotsItemTexts *texts) {
     gboolean rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL;
     for (int i = 0; i < PARAGRAPHS; i++) {
         Paragraph *paragraph = &texts->paragraphs[i];
+        // Another font, resolution or direction: shaped again, as another run.
+        forget_run(paragraph);
         if (paragraph->layout == NULL) {
             paragraph->layout = gtk_widget_create_pango_layout(widget, paragraph->text);
             pango_layout_set_wrap(paragraph->layout, PANGO_WRAP_WORD);
+            paragraph->layout_stale = FALSE;
         } else {
             // The widget's Pango context may have another direction or font options now.
             pango_layout_context_changed(paragraph->layout);
@@ -199,10 +232,10 @@ static void set_line_ending(PangoLayout *layout, PangoEllipsizeMode ellipsize, g
 // at three fifths of an em each would fit (Latin letters and digits average about half an em;
 // other scripts take two to four bytes a character): a text that surely wraps is not laid out
 // twice, and one that is costs one shaping more, what one that fits saves.
-static gboolean fits_unwrapped(const Paragraph *paragraph, gint inner) {
+static gboolean fits_unwrapped(Paragraph *paragraph, gint inner) {
     gint64 em = paragraph->line_bound / 2;
     if ((gint64)strlen(paragraph->text) * em * 3 > (gint64)inner * 5) return FALSE;
-    PangoLayout *layout = paragraph->layout;
+    PangoLayout *layout = synced_layout(paragraph);
     pango_layout_set_width(layout, -1);
     set_line_ending(layout, PANGO_ELLIPSIZE_NONE, -1);
     PangoRectangle logical;
@@ -210,13 +243,148 @@ static gboolean fits_unwrapped(const Paragraph *paragraph, gint inner) {
     return logical.width <= inner * PANGO_SCALE && pango_layout_get_line_count(layout) == 1;
 }
 
+// Whether `text` is of the kind shaped without a layout: printable ASCII with a letter, no
+// space at either end, not long. Pango makes such a text one run, left to right in either
+// direction (its first strong character is a Latin letter, and digits and punctuation take
+// the letters' direction), in the font the style names when that font has every character
+// (shaping says when one is missing); its line is as wide as its glyphs whether wrapped or
+// not, when they fit.
+static gboolean is_plain_text(const gchar *text) {
+    gboolean letter = FALSE;
+    gsize length = 0;
+    for (const guchar *c = (const guchar *)text; *c; c++, length++) {
+        if (*c < 0x20 || *c > 0x7e) return FALSE;
+        if (g_ascii_isalpha(*c)) letter = TRUE;
+    }
+    return letter && length <= 256 && text[0] != ' ' && text[length - 1] != ' ';
+}
+
+// The runs plain texts are shaped as, by what Pango chose their font by (the font map, the
+// widget's and the paragraph's font, the language, the resolution and font options): shared
+// by every paragraph of a style, so a card's texts take the run the first card's texts made.
+typedef struct {
+    PangoFontMap *font_map;
+    PangoFontDescription *context_font;
+    PangoFontDescription *font;
+    PangoLanguage *language;
+    gdouble resolution;
+    gulong font_options;
+    PangoAnalysis run;
+} SharedRun;
+
+enum { SHARED_RUNS = 8 };
+static SharedRun shared_runs[SHARED_RUNS];
+static guint next_shared_run;
+
+static void clear_shared_run(SharedRun *shared) {
+    g_clear_object(&shared->font_map);
+    g_clear_pointer(&shared->context_font, pango_font_description_free);
+    g_clear_pointer(&shared->font, pango_font_description_free);
+    g_clear_object(&shared->run.font);
+    memset(shared, 0, sizeof *shared);
+}
+
+// Whether `shared` is the run of `paragraph`'s style in `context`.
+static gboolean is_run_of(const SharedRun *shared, const Paragraph *paragraph, PangoContext *context) {
+    if (shared->run.font == NULL || shared->font_map != pango_context_get_font_map(context)
+        || shared->language != pango_context_get_language(context)
+        || shared->resolution != pango_cairo_context_get_resolution(context)) return FALSE;
+    const cairo_font_options_t *options = pango_cairo_context_get_font_options(context);
+    return shared->font_options == (options ? cairo_font_options_hash(options) : 0)
+        && pango_font_description_equal(shared->font, paragraph->font)
+        && pango_font_description_equal(shared->context_font, pango_context_get_font_description(context));
+}
+
+// Keeps the run of `paragraph`'s layout, just laid out unwrapped, as the run texts of its
+// style are shaped as: when its text is plain and Pango made it one run.
+static void take_run(Paragraph *paragraph) {
+    if (paragraph->run.font != NULL || !is_plain_text(paragraph->text)) return;
+    PangoLayoutLine *line = pango_layout_get_line_readonly(paragraph->layout, 0);
+    if (line == NULL || line->runs == NULL || line->runs->next != NULL) return;
+    const PangoAnalysis *analysis = &((PangoGlyphItem *)line->runs->data)->item->analysis;
+    if (analysis->extra_attrs != NULL || analysis->level != 0 || analysis->font == NULL) return;
+    paragraph->run = *analysis;
+    g_object_ref(paragraph->run.font);
+    PangoContext *context = pango_layout_get_context(paragraph->layout);
+    SharedRun *shared = &shared_runs[next_shared_run++ % SHARED_RUNS];
+    clear_shared_run(shared);
+    shared->font_map = g_object_ref(pango_context_get_font_map(context));
+    shared->context_font = pango_font_description_copy(pango_context_get_font_description(context));
+    shared->font = pango_font_description_copy(paragraph->font);
+    shared->language = pango_context_get_language(context);
+    shared->resolution = pango_cairo_context_get_resolution(context);
+    const cairo_font_options_t *options = pango_cairo_context_get_font_options(context);
+    shared->font_options = options ? cairo_font_options_hash(options) : 0;
+    shared->run = *analysis;
+    g_object_ref(shared->run.font);
+}
+
+// The run plain texts of `paragraph`'s style are shaped as, when one was taken.
+static gboolean find_run(Paragraph *paragraph) {
+    if (paragraph->run.font != NULL) return TRUE;
+    PangoContext *context = pango_layout_get_context(paragraph->layout);
+    for (int i = 0; i < SHARED_RUNS; i++) {
+        if (!is_run_of(&shared_runs[i], paragraph, context)) continue;
+        paragraph->run = shared_runs[i].run;
+        g_object_ref(paragraph->run.font);
+        return TRUE;
+    }
+    return FALSE;
+}
+
+// Whether `paragraph`'s text is shaped as the run of its style (see `is_plain_text`) and fits
+// `inner` pixels: then its line is its glyphs, as a layout would have shaped them, and no
+// layout is made (Pango's layout finds the text's runs, breaks and lines before it shapes, as
+// costly as the shaping). A text with a character the run's font lacks is laid out instead.
+static gboolean fits_simply(Paragraph *paragraph, gint inner) {
+    if (paragraph->shaped == 0) {
+        const gchar *text = paragraph->text;
+        if (!is_plain_text(text)) {
+            paragraph->shaped = -1;
+            return FALSE;
+        }
+        // No run yet: the text is laid out, and gives its run (it may be shaped later).
+        if (!find_run(paragraph)) return FALSE;
+        paragraph->shaped = -1;
+        if (paragraph->glyphs == NULL) paragraph->glyphs = pango_glyph_string_new();
+        PangoContext *context = pango_layout_get_context(paragraph->layout);
+        PangoShapeFlags flags = pango_context_get_round_glyph_positions(context) ? PANGO_SHAPE_ROUND_POSITIONS : PANGO_SHAPE_NONE;
+        gint length = (gint)strlen(text);
+        pango_shape_with_flags(text, length, text, length, &paragraph->run, paragraph->glyphs, flags);
+        for (gint i = 0; i < paragraph->glyphs->num_glyphs; i++) {
+            if (paragraph->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG) return FALSE;
+        }
+        pango_glyph_string_extents(paragraph->glyphs, paragraph->run.font, NULL, &paragraph->glyphs_extent);
+        paragraph->shaped = 1;
+    }
+    return paragraph->shaped == 1 && paragraph->glyphs_extent.width <= inner * PANGO_SCALE;
+}
+
+// The paragraph's logical extent as laid out, in pixels, as Pango gives a layout's.
+static PangoRectangle logical_pixels(Paragraph *paragraph) {
+    PangoRectangle logical;
+    if (paragraph->simple) {
+        // One line at the layout's top and start edge.
+        logical = (PangoRectangle){ 0, 0, paragraph->glyphs_extent.width, paragraph->glyphs_extent.height };
+        pango_extents_to_pixels(&logical, NULL);
+    } else {
+        pango_layout_get_pixel_extents(synced_layout(paragraph), NULL, &logical);
+    }
+    return logical;
+}
+
 // Lays `paragraph` out `width` pixels wide (its own frame inside that), in at most
 // `most_lines` lines (0: any number). The layout is made once in its final settings: a second
 // only for a paragraph with a word too wide for the line, or one that did not fit unwrapped.
-static void lay_out_paragraph(const Paragraph *paragraph, gint width, gint most_lines) {
-    PangoLayout *layout = paragraph->layout;
+static void lay_out_paragraph(Paragraph *paragraph, gint width, gint most_lines) {
     gint inner = MAX(1, width - paragraph->frame.left - paragraph->frame.right);
-    if (fits_unwrapped(paragraph, inner)) return;
+    paragraph->simple = fits_simply(paragraph, inner);
+    if (paragraph->simple) return;
+    PangoLayout *layout = synced_layout(paragraph);
+    if (fits_unwrapped(paragraph, inner)) {
+        take_run(paragraph);
+        return;
+    }
     pango_layout_set_width(layout, inner * PANGO_SCALE);
     set_line_ending(layout, most_lines > 0 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE, most_lines > 0 ? -most_lines : -1);
     if (has_overlong_word(layout)) set_line_ending(layout, PANGO_ELLIPSIZE_END, -1);
@@ -234,10 +402,8 @@ static void lay_out(SpotsItemTexts *texts, gint width) {
     texts->width = inner;
 }
 
-static gint paragraph_height(const Paragraph *paragraph) {
-    gint height = 0;
-    pango_layout_get_pixel_size(paragraph->layout, NULL, &height);
-    return height + paragraph->frame.top + paragraph->frame.bottom;
+static gint paragraph_height(Paragraph *paragraph) {
+    return logical_pixels(paragraph).height + paragraph->frame.top + paragraph->frame.bottom;
 }
 
 // The widget's height at the width laid out.
@@ -256,11 +422,10 @@ static gint laid_out_height(SpotsItemTexts *texts) {
 // whose text starts at the widget's start edge places it (at the left, or at the right when
 // the widget reads right to left), its lines aligned inside as Pango aligns them. `origin`: where
 // the layout itself goes for that.
-static void paragraph_extent(SpotsItemTexts *texts, const Paragraph *paragraph, gint *x, gint *width, gint *origin) {
+static void paragraph_extent(SpotsItemTexts *texts, Paragraph *paragraph, gint *x, gint *width, gint *origin) {
     GtkWidget *widget = GTK_WIDGET(texts);
     GtkBorder frame = own_frame(texts);
-    PangoRectangle logical;
-    pango_layout_get_pixel_extents(paragraph->layout, NULL, &logical);
+    PangoRectangle logical = logical_pixels(paragraph);
     gint room = MAX(1, texts->width - paragraph->frame.left - paragraph->frame.right);
     gboolean rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL;
     *x = frame.left + paragraph->frame.left + (rtl ? room - logical.width : 0);
@@ -349,8 +514,18 @@ static gboolean draw(GtkWidget *widget, cairo_t *cr) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * paragraph->opacity);
         gint x = 0, text_width = 0, origin = 0;
         paragraph_extent(texts, paragraph, &x, &text_width, &origin);
-        cairo_move_to(cr, origin, y + paragraph->frame.top);
-        pango_cairo_show_layout(cr, paragraph->layout);
+        if (paragraph->simple) {
+            // Where a layout draws its line: the baseline below the top by the line's ascent
+            // (moved by the matrix, as a point is stored in 256ths of a pixel).
+            cairo_save(cr);
+            cairo_translate(cr, 0, -paragraph->glyphs_extent.y / (gdouble)PANGO_SCALE);
+            cairo_move_to(cr, origin, y + paragraph->frame.top);
+            pango_cairo_show_glyph_string(cr, paragraph->run.font, paragraph->glyphs);
+            cairo_restore(cr);
+        } else {
+            cairo_move_to(cr, origin, y + paragraph->frame.top);
+            pango_cairo_show_layout(cr, synced_layout(paragraph));
+        }
         y += paragraph_height(paragraph) + SPACING;
     }
     return FALSE;
@@ -380,6 +555,8 @@ static void direction_changed(GtkWidget *widget, GtkTextDirection previous) {
 static GHashTable *alive;
 
 void spots_item_texts_restyle_all(void) {
+    // A theme may bring other fonts under the same names.
+    for (int i = 0; i < SHARED_RUNS; i++) clear_shared_run(&shared_runs[i]);
     if (alive == NULL) return;
     GHashTableIter iter;
     gpointer widget;
@@ -410,6 +587,8 @@ static void finalize(GObject *object) {
     if (texts->accessible) g_object_remove_weak_pointer(G_OBJECT(texts->accessible), (gpointer *)&texts->accessible);
     for (int i = 0; i < PARAGRAPHS; i++) {
         g_clear_object(&texts->paragraphs[i].layout);
+        forget_run(&texts->paragraphs[i]);
+        g_clear_pointer(&texts->paragraphs[i].glyphs, pango_glyph_string_free);
         g_clear_pointer(&texts->paragraphs[i].font, pango_font_description_free);
         g_free(texts->paragraphs[i].text);
     }
@@ -517,7 +696,9 @@ void spots_item_texts_set(GtkWidget *widget, gint index, const gchar *text) {
     if (g_strcmp0(paragraph->text, value) == 0) return;
     g_free(paragraph->text);
     paragraph->text = g_strdup(value);
-    if (paragraph->layout) pango_layout_set_text(paragraph->layout, value ? value : "", -1);
+    paragraph->layout_stale = paragraph->layout != NULL;
+    paragraph->shaped = 0;
+    paragraph->simple = FALSE;
     // Laid out again at the next width asked (the same width: a new text is laid out anyway).
     texts->width = -1;
     gtk_widget_queue_resize(widget);
@@ -544,7 +725,15 @@ const gchar *spots_item_texts_get(GtkWidget *widget, gint index) {
 PangoLayout *spots_item_texts_layout(GtkWidget *widget, gint index) {
     SpotsItemTexts *texts = (SpotsItemTexts *)widget;
     if (index < 0 || index >= PARAGRAPHS || !shown(&texts->paragraphs[index])) return NULL;
-    return texts->paragraphs[index].layout;
+    Paragraph *paragraph = &texts->paragraphs[index];
+    if (paragraph->layout == NULL) return NULL;
+    PangoLayout *layout = synced_layout(paragraph);
+    // A text drawn from its glyphs: the layout it would have had, one line unwrapped.
+    if (paragraph->simple) {
+        pango_layout_set_width(layout, -1);
+        set_line_ending(layout, PANGO_ELLIPSIZE_NONE, -1);
+    }
+    return layout;
 }
 
 gint spots_item_texts_line_width(GtkWidget *widget, gint index) {
@@ -579,6 +768,11 @@ gboolean spots_item_texts_color(GtkWidget *widget, gint index, GdkRGBA *color) {
     *color = texts->paragraphs[index].color;
     color->alpha *= texts->paragraphs[index].opacity;
     return TRUE;
+}
+
+gboolean spots_item_texts_drawn_from_glyphs(GtkWidget *widget, gint index) {
+    SpotsItemTexts *texts = (SpotsItemTexts *)widget;
+    return index >= 0 && index < PARAGRAPHS && texts->width >= 0 && texts->paragraphs[index].simple;
 }
 
 PangoLayout *spots_item_texts_probe_new(GtkWidget *widget, gint index) {

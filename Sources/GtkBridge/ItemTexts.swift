@@ -44,6 +44,13 @@ open class ItemTexts: Widget {
         return pango_layout_is_ellipsized(layout) != 0
     }
 
+    /// Whether the paragraph, as last laid out, is drawn from glyphs shaped without a Pango
+    /// layout (a text of one line of printable ASCII in one font, once a text of its style has
+    /// been laid out).
+    public func isDrawnFromGlyphs(_ paragraph: Paragraph) -> Bool {
+        spots_item_texts_drawn_from_glyphs(pointer, paragraph.rawValue) != 0
+    }
+
     /// The width the paragraph's lines had to fit in, in pixels, when last laid out.
     public func lineWidth(of paragraph: Paragraph) -> Int {
         Int(spots_item_texts_line_width(pointer, paragraph.rawValue))

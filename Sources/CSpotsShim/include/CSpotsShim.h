@@ -106,6 +106,8 @@ gint spots_item_texts_top(GtkWidget *widget, gint index);
 gboolean spots_item_texts_extent(GtkWidget *widget, gint index, gint *x, gint *width);
 // The colour the paragraph is drawn in, its opacity in the alpha (FALSE: not styled yet).
 gboolean spots_item_texts_color(GtkWidget *widget, gint index, GdkRGBA *color);
+// Whether the paragraph, as last laid out, is drawn from glyphs shaped without a layout.
+gboolean spots_item_texts_drawn_from_glyphs(GtkWidget *widget, gint index);
 // A layout in the paragraph's font in a Pango context of its own (see text_probe.c).
 PangoLayout *spots_item_texts_probe_new(GtkWidget *widget, gint index);
 

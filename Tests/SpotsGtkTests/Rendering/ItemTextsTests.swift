@@ -166,4 +166,56 @@ final class ItemTextsTests: GtkTestCase {
             XCTAssertEqual(extent?.width, wideExtent.width, "\(width) px")
         }
     } }
+
+    func testAPlainTitleDrawnFromItsGlyphsLooksAsTheSameTitleLaidOut() throws { try onMain {
+        try assertTitleFromGlyphsLooksLaidOut()
+    } }
+
+    func testAPlainTitleDrawnFromItsGlyphsLooksAsTheSameTitleLaidOutRightToLeft() throws { try onMain {
+        gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+        defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+        try assertTitleFromGlyphsLooksLaidOut()
+    } }
+
+    /// Two cards of one title: one drawn from its glyphs (printable ASCII, after a first card of
+    /// the style gave the run it is shaped as), one laid out by Pango (the title and a zero-width
+    /// space, which is not ASCII and adds nothing to see): the same pixels where the title is.
+    @MainActor
+    private func assertTitleFromGlyphsLooksLaidOut() throws {
+        let title = "Plain title, 42"
+        let (window, controller) = window([Item(title: "A first plain title", subtitle: "Its subtitle"),
+                                           Item(title: title + "\u{200B}", subtitle: "Its subtitle"),
+                                           Item(title: title, subtitle: "Its subtitle")])
+        defer { window.destroy() }
+        let cards = itemTexts(of: controller)
+        XCTAssertEqual(cards.count, 3)
+        let laidOut = cards[1], fromGlyphs = cards[2]
+        XCTAssertFalse(laidOut.isDrawnFromGlyphs(.title), "a zero-width space is not ASCII")
+        XCTAssertTrue(fromGlyphs.isDrawnFromGlyphs(.title))
+        XCTAssertEqual(fromGlyphs.lines(of: .title), [title])
+        XCTAssertFalse(fromGlyphs.isEllipsized(.title))
+        let extent = try XCTUnwrap(fromGlyphs.horizontalExtent(of: .title))
+        XCTAssertGreaterThan(extent.width, 50)
+        XCTAssertEqual(laidOut.horizontalExtent(of: .title)?.x, extent.x)
+        XCTAssertEqual(laidOut.horizontalExtent(of: .title)?.width, extent.width)
+        XCTAssertEqual(laidOut.top(of: .subtitle), fromGlyphs.top(of: .subtitle), "the title's line is as tall")
+        XCTAssertEqual(laidOut.allocation.width, fromGlyphs.allocation.width)
+
+        let pixels = try Pixels.of(window)
+        let laidOutOrigin = try XCTUnwrap(laidOut.origin(in: window))
+        let glyphsOrigin = try XCTUnwrap(fromGlyphs.origin(in: window))
+        let top = fromGlyphs.top(of: .title)
+        let background = pixels.color(x: glyphsOrigin.x + 1, y: glyphsOrigin.y + top)
+        var inked = 0
+        var differing = 0
+        for y in top..<fromGlyphs.top(of: .subtitle) {
+            for x in 0..<fromGlyphs.allocation.width {
+                let drawn = pixels.color(x: glyphsOrigin.x + x, y: glyphsOrigin.y + y)
+                if drawn != background { inked += 1 }
+                if drawn != pixels.color(x: laidOutOrigin.x + x, y: laidOutOrigin.y + y) { differing += 1 }
+            }
+        }
+        XCTAssertGreaterThan(inked, 100, "the title is drawn")
+        XCTAssertEqual(differing, 0, "pixels of the title that differ from the one laid out")
+    }
 }
