@@ -45,7 +45,9 @@ final class ActionHover {
 
     static func isActionable(_ item: Item) -> Bool {
         guard let action = item.action else { return item.isActivatable }
-        return !action.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        // Not blank. (Unicode's white space is the set Foundation trims as whitespaces and
+        // newlines; trimming copied the text through NSString for every item entering the window.)
+        return action.unicodeScalars.contains { !$0.properties.isWhitespace }
     }
 
     /// `x`, `y` in the items widget's window, where its children's allocations are.

@@ -124,7 +124,7 @@ final class CardLayoutTests: GtkTestCase {
 
     func testOnlyItemsWithAnActionHighlightAndTakeThePointer() throws { try onMain {
         let items = [Item(title: "Plain"), Item(title: "Open", action: "open:next.json"),
-                     Item(title: "Blank action", action: "  "), Item(title: "Web", action: "https://example.com")]
+                     Item(title: "Blank action", action: " \n\t\u{3000}"), Item(title: "Web", action: "https://example.com")]
         for kind in [ComponentKind.list, .grid] {
             let controller = Controller(components: [ComponentModel(kind: kind, layout: Layout(span: kind == .grid ? 2 : 0), items: items)])
             let window = showInWindow(controller, width: 600, height: 500)
