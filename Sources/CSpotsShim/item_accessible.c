@@ -78,6 +78,88 @@ static AtkStateSet *item_ref_state_set(AtkObject *object) {
     return flow_box_child_state_set(object);
 }
 
+// An item's accessible name, description and role, kept on its row or child: set on its
+// accessible when it has one, and given to one when it is made. GTK makes a widget's accessible
+// when something asks for it (an assistive technology, a test); describing every row entering
+// the window through its accessible made one for each, and each text set was a notification
+// nobody listened to without a screen reader (3% of a scrolled grid's frame).
+typedef struct {
+    gchar *name;
+    gchar *description;
+    AtkRole role;
+    gboolean described;
+    // The widget's accessible, once made (cleared if it goes before the widget).
+    AtkObject *accessible;
+} ItemDescription;
+
+static GQuark description_quark(void) {
+    static GQuark quark = 0;
+    if (quark == 0) quark = g_quark_from_static_string("spots-item-description");
+    return quark;
+}
+
+static void free_description(gpointer data) {
+    ItemDescription *kept = data;
+    if (kept->accessible) g_object_remove_weak_pointer(G_OBJECT(kept->accessible), (gpointer *)&kept->accessible);
+    g_free(kept->name);
+    g_free(kept->description);
+    g_free(kept);
+}
+
+static ItemDescription *kept_description(GtkWidget *item) {
+    ItemDescription *kept = g_object_get_qdata(G_OBJECT(item), description_quark());
+    if (kept == NULL) {
+        kept = g_new0(ItemDescription, 1);
+        g_object_set_qdata_full(G_OBJECT(item), description_quark(), kept, free_description);
+    }
+    return kept;
+}
+
+static void describe(AtkObject *accessible, const ItemDescription *kept) {
+    atk_object_set_name(accessible, kept->name);
+    atk_object_set_description(accessible, kept->description);
+    atk_object_set_role(accessible, kept->role);
+}
+
+void spots_item_describe(GtkWidget *item, const gchar *name, const gchar *description, AtkRole role) {
+    ItemDescription *kept = kept_description(item);
+    if (g_strcmp0(kept->name, name) != 0) {
+        g_free(kept->name);
+        kept->name = g_strdup(name);
+    }
+    if (g_strcmp0(kept->description, description) != 0) {
+        g_free(kept->description);
+        kept->description = g_strdup(description);
+    }
+    kept->role = role;
+    kept->described = TRUE;
+    if (kept->accessible) describe(kept->accessible, kept);
+}
+
+// Called when a row's or child's accessible is made: it is noted, and given the item's
+// description.
+static void (*row_initialize)(AtkObject *object, gpointer data);
+static void (*child_initialize)(AtkObject *object, gpointer data);
+
+static void keep_accessible(AtkObject *accessible, gpointer data) {
+    if (!GTK_IS_WIDGET(data)) return;
+    ItemDescription *kept = kept_description(data);
+    if (kept->accessible) g_object_remove_weak_pointer(G_OBJECT(kept->accessible), (gpointer *)&kept->accessible);
+    kept->accessible = accessible;
+    g_object_add_weak_pointer(G_OBJECT(accessible), (gpointer *)&kept->accessible);
+    if (kept->described) describe(accessible, kept);
+}
+
+static void row_accessible_initialize(AtkObject *object, gpointer data) {
+    row_initialize(object, data);
+    keep_accessible(object, data);
+}
+
+static void child_accessible_initialize(AtkObject *object, gpointer data) {
+    child_initialize(object, data);
+    keep_accessible(object, data);
+}
+
 // GTK's row and child accessibles get the interface at run time (GLib initialises it for
 // classes that already exist): subclassing the widgets instead would rename every item's GTK
 // class, which `spots inspect` and stylesheets see. Rows not marked activatable have 0 actions.
@@ -98,4 +180,9 @@ void spots_item_actions_install(void) {
     g_type_class_ref(GTK_TYPE_CONTAINER_ACCESSIBLE);
     flow_box_child_state_set = child_class->ref_state_set;
     child_class->ref_state_set = item_ref_state_set;
+    child_initialize = child_class->initialize;
+    child_class->initialize = child_accessible_initialize;
+    AtkObjectClass *row_class = g_type_class_ref(GTK_TYPE_LIST_BOX_ROW_ACCESSIBLE);
+    row_initialize = row_class->initialize;
+    row_class->initialize = row_accessible_initialize;
 }

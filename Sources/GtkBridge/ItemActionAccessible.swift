@@ -22,6 +22,14 @@ extension FlowBoxChild {
 }
 
 extension Bin {
+    /// Names and describes a list row or flow box child holding an item for screen readers.
+    /// Kept on the widget and given to its accessible when one exists or is made: GTK makes
+    /// accessibles only when something asks, and setting the texts on one made it and notified
+    /// nobody for every row entering the window.
+    public func describeItem(name: String, description: String, role: AccessibleRole) {
+        spots_item_describe(pointer, name, description, role.atk)
+    }
+
     /// Hides a list row or flow box child that shows no item (a spacer) from screen readers. The
     /// action interface is installed first: a row accessible made before it would keep every
     /// later row's action away.

@@ -38,6 +38,9 @@ void spots_item_set_activatable(GtkWidget *item, gboolean activatable);
 gboolean spots_item_is_activatable(GtkWidget *item);
 // Gives list row and flow box child accessibles the "activate" action; before any is made.
 void spots_item_actions_install(void);
+// The name, description and role of an item's row or child: set on its accessible when it has
+// one, and given to it when it is made (item_accessible.c).
+void spots_item_describe(GtkWidget *item, const gchar *name, const gchar *description, AtkRole role);
 // Redraws a widget's own GdkWindow asks for while a mask is set leave the mask's rectangles
 // out (invalidation_mask.c). Coordinates are the window's, where its children are allocated.
 void spots_widget_set_invalidation_mask(GtkWidget *widget, const GdkRectangle *rectangles, int count);

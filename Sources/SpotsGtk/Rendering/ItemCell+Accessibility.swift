@@ -8,15 +8,14 @@ extension ItemCell {
         let activatable = item.isActivatable
         (container as? ListBoxRow)?.offersActivateAction = activatable
         (container as? FlowBoxChild)?.offersActivateAction = activatable
-        guard let accessible = container.accessibleObject else { return }
         let settings = item.accessibility
+        // Hidden: a redundant object without a name, which readers skip.
         if settings.isHidden {
-            accessible.hide()
+            container.describeItem(name: "", description: "", role: .redundantObject)
             return
         }
-        accessible.name = settings.label ?? item.title
-        accessible.description = settings.hint ?? item.subtitle
-        accessible.role = Self.accessibleRole(for: item)
+        container.describeItem(name: settings.label ?? item.title, description: settings.hint ?? item.subtitle,
+                               role: Self.accessibleRole(for: item))
     }
 
     /// Components nested in the item without a header of their own are named after the item:

@@ -157,4 +157,54 @@ final class RecycledRowTests: GtkTestCase {
             XCTAssertEqual(reused[index], fresh[index], "row \(index) looks as it did when it was built")
         }
     } }
+
+    /// A row's accessible is made when something asks for it (here the test, as a screen reader
+    /// would): one made before its row is reused hears of each item the row shows after, one
+    /// made after gets the item shown then. Lists' rows and grids' children alike.
+    func testAReusedItemsAccessibleNamesTheItemItShowsNow() throws { try onMain {
+        for kind in [ComponentKind.list, .grid] {
+            let items = (0..<3_000).map { index in
+                Item(identifier: .number(index), title: "Item \(index)", subtitle: "Subtitle \(index)",
+                     action: index % 3 == 0 ? "open:next.json" : nil)
+            }
+            let controller = Controller(components: [ComponentModel(kind: kind, layout: Layout(span: kind == .grid ? 3 : 0), items: items)])
+            let window = showInWindow(controller, width: 600, height: 600)
+            defer { gtk_widget_destroy(window) }
+            let component = controller.components[0]
+            let first = try XCTUnwrap(component.cells.first)
+            let asked = try XCTUnwrap(first.container.accessibleObject)
+            XCTAssertEqual(asked.name, "Item 0", "\(kind)")
+            XCTAssertEqual(asked.description, "Subtitle 0", "\(kind)")
+            XCTAssertEqual(asked.role, .pushButton, "\(kind)")
+
+            for step in 1...12 {
+                controller.scrollProgrammatically(to: Double(step) * 700)
+                GtkRuntime.drain(quietPeriod: 0.02)
+            }
+            XCTAssertGreaterThan(controller.statistics.cellsReused, 20, "\(kind)")
+            // The first cell shows another item now, or waits in the pool.
+            if component.cells.contains(where: { $0 === first }) {
+                XCTAssertNotEqual(first.item.index, 0, "\(kind)")
+                XCTAssertEqual(asked.name, first.item.title, "\(kind)")
+                XCTAssertEqual(asked.description, first.item.subtitle, "\(kind)")
+            }
+            var checked = 0
+            for cell in component.cells where cell !== first && cell.item.index > 100 {
+                let accessible = try XCTUnwrap(cell.container.accessibleObject)
+                XCTAssertEqual(accessible.name, cell.item.title, "\(kind)")
+                XCTAssertEqual(accessible.description, cell.item.subtitle, "\(kind)")
+                XCTAssertEqual(accessible.role, cell.item.index % 3 == 0 ? .pushButton : .listItem, "\(kind) \(cell.item.title)")
+                checked += 1
+            }
+            XCTAssertGreaterThan(checked, 10, "\(kind)")
+            // Asked again, a reused row's accessible hears of the next item too.
+            for step in 13...20 {
+                controller.scrollProgrammatically(to: Double(step) * 700)
+                GtkRuntime.drain(quietPeriod: 0.02)
+            }
+            for cell in component.cells {
+                XCTAssertEqual(cell.container.accessibleObject?.name, cell.item.title, "\(kind)")
+            }
+        }
+    } }
 }
