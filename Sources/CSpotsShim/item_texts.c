@@ -87,6 +87,12 @@ static GtkBorder frame_of(GtkStyleContext *context, GtkStateFlags state) {
 }
 
 
+// A key of the font options `context` renders with (0: none set).
+static gulong font_options_hash(PangoContext *context) {
+    const cairo_font_options_t *options = pango_cairo_context_get_font_options(context);
+    return options ? cairo_font_options_hash(options) : 0;
+}
+
 // Reads each paragraph's style, as a child node of the widget's with the paragraph's class and
 // none of the widget's would have it. Returns whether anything the texts are laid out by
 // changed: a font, a paragraph's or the widget's frame, the resolution or font options (a
@@ -98,9 +104,8 @@ static gboolean read_style(SpotsItemTexts *texts) {
     GtkStateFlags state = gtk_widget_get_state_flags(widget);
     GtkBorder frame = frame_of(context, state);
     PangoContext *pango = gtk_widget_get_pango_context(widget);
-    const cairo_font_options_t *options = pango_cairo_context_get_font_options(pango);
     gdouble resolution = pango_cairo_context_get_resolution(pango);
-    gulong options_hash = options ? cairo_font_options_hash(options) : 0;
+    gulong options_hash = font_options_hash(pango);
     gboolean changed = texts->context_changed || memcmp(&frame, &texts->frame, sizeof frame) != 0
         || resolution != texts->resolution || options_hash != texts->font_options;
     texts->frame = frame;
@@ -289,8 +294,7 @@ static gboolean is_run_of(const SharedRun *shared, const Paragraph *paragraph, P
     if (shared->run.font == NULL || shared->font_map != pango_context_get_font_map(context)
         || shared->language != pango_context_get_language(context)
         || shared->resolution != pango_cairo_context_get_resolution(context)) return FALSE;
-    const cairo_font_options_t *options = pango_cairo_context_get_font_options(context);
-    return shared->font_options == (options ? cairo_font_options_hash(options) : 0)
+    return shared->font_options == font_options_hash(context)
         && pango_font_description_equal(shared->font, paragraph->font)
         && pango_font_description_equal(shared->context_font, pango_context_get_font_description(context));
 }
@@ -313,8 +317,7 @@ static void take_run(Paragraph *paragraph) {
     shared->font = pango_font_description_copy(paragraph->font);
     shared->language = pango_context_get_language(context);
     shared->resolution = pango_cairo_context_get_resolution(context);
-    const cairo_font_options_t *options = pango_cairo_context_get_font_options(context);
-    shared->font_options = options ? cairo_font_options_hash(options) : 0;
+    shared->font_options = font_options_hash(context);
     shared->run = *analysis;
     g_object_ref(shared->run.font);
 }
