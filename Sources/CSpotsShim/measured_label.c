@@ -20,6 +20,9 @@ typedef struct {
     GtkLabel parent;
     // The style part of every key, made when first needed after the style changed (NULL: stale).
     gchar *style_key;
+    // Read with the style key, for `measure_widest_word`: what the CSS box adds to the width, the
+    // least width the style sets, and GtkLabel's character width (Pango units).
+    gint box_width, css_min_width, char_pixels;
 } SpotsMeasuredLabel;
 
 typedef struct { GtkLabelClass parent_class; } SpotsMeasuredLabelClass;
@@ -51,7 +54,15 @@ static const gchar *style_key(SpotsMeasuredLabel *label) {
     gtk_style_context_get_margin(context, state, &margin);
     gint min_width = 0, min_height = 0;
     gtk_style_context_get(context, state, "min-width", &min_width, "min-height", &min_height, NULL);
+    label->box_width = padding.left + padding.right + border.left + border.right + margin.left + margin.right;
+    label->css_min_width = min_width;
     PangoContext *pango = gtk_widget_get_pango_context(widget);
+    // As GtkLabel reckons a character's width: the wider of an average character and digit.
+    PangoFontMetrics *metrics = pango_context_get_metrics(pango, pango_context_get_font_description(pango),
+                                                          pango_context_get_language(pango));
+    label->char_pixels = MAX(pango_font_metrics_get_approximate_char_width(metrics),
+                             pango_font_metrics_get_approximate_digit_width(metrics));
+    pango_font_metrics_unref(metrics);
     gchar *font = pango_font_description_to_string(pango_context_get_font_description(pango));
     // What the style adds to the text (letter spacing, font features), as GTK gave it to the
     // label's own layout.
@@ -135,6 +146,37 @@ static void remember(gchar *key, Measurement measurement) {
 
 #define PARENT GTK_WIDGET_CLASS(spots_measured_label_parent_class)
 
+// The width of a label that wraps at words and is one character wide at least and at most (as
+// `TextStack` makes them), in one layout of its text instead of GtkLabel's three.
+//
+// GtkLabel lays such a text out unwrapped, then wrapped at one character's width (the lines are
+// its words: the widest is the minimum width), then wrapped again at that minimum (the natural
+// width, which is the widest word again: no line can be wider, and the widest word's line is
+// that wide). A header entering the window with a title never measured before paid for all
+// three while the user scrolled. False when the label is not of that kind.
+static gboolean measure_widest_word(SpotsMeasuredLabel *measured, gint *minimum, gint *natural) {
+    GtkLabel *label = GTK_LABEL(measured);
+    if (!gtk_widget_get_visible(GTK_WIDGET(label)) || !gtk_label_get_line_wrap(label) ||
+        gtk_label_get_line_wrap_mode(label) != PANGO_WRAP_WORD || gtk_label_get_ellipsize(label) != PANGO_ELLIPSIZE_NONE ||
+        gtk_label_get_width_chars(label) != 1 || gtk_label_get_max_width_chars(label) != 1 ||
+        gtk_label_get_angle(label) != 0.0 || gtk_label_get_attributes(label) || gtk_label_get_use_markup(label))
+        return FALSE;
+    gint xpad = 0, ypad = 0;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_misc_get_padding(GTK_MISC(label), &xpad, &ypad);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    style_key(measured);
+    PangoLayout *layout = pango_layout_copy(gtk_label_get_layout(label));
+    pango_layout_set_width(layout, measured->char_pixels);
+    PangoRectangle extents;
+    pango_layout_get_extents(layout, NULL, &extents);
+    g_object_unref(layout);
+    // Then as GTK's CSS box does: the style's least width, and its margin, border and padding.
+    gint content = PANGO_PIXELS_CEIL(MAX(extents.width, measured->char_pixels)) + 2 * xpad;
+    *minimum = *natural = MAX(0, MAX(content, measured->css_min_width) + measured->box_width);
+    return TRUE;
+}
+
 static void get_preferred_width(GtkWidget *widget, gint *minimum, gint *natural) {
     gchar *key = measurement_key((SpotsMeasuredLabel *)widget, 'w', -1);
     const Measurement *known = remembered(key);
@@ -144,7 +186,8 @@ static void get_preferred_width(GtkWidget *widget, gint *minimum, gint *natural)
         g_free(key);
         return;
     }
-    PARENT->get_preferred_width(widget, minimum, natural);
+    if (!measure_widest_word((SpotsMeasuredLabel *)widget, minimum, natural))
+        PARENT->get_preferred_width(widget, minimum, natural);
     remember(key, (Measurement){ *minimum, *natural, -1, -1 });
 }
 

@@ -9,9 +9,14 @@ extension Component {
     /// Every window pass asks; the accessibles are told only what changed since (each change is
     /// an event for assistive technologies, and setting them again took 2–3% of a scroll frame).
     func applyAccessibility() {
-        guard let widgets, let accessible = widgets.items.accessibleObject else { return }
-        let settings = model.accessibility
-        let said: AppliedAccessibility
+        guard let widgets else { return }
+        // What the name and description are made of: when none of it changed, neither did they.
+        let inputs = AccessibilityInputs(settings: base.accessibility, header: base.header?.title,
+                                         containerName: containerName, itemCount: itemCount)
+        if appliedAccessibility?.inputs == inputs { return }
+        guard let accessible = widgets.items.accessibleObject else { return }
+        let settings = inputs.settings
+        var said: AppliedAccessibility
         if settings.isHidden {
             said = AppliedAccessibility(name: "", description: "", hidden: true)
         } else {
@@ -22,7 +27,13 @@ extension Component {
                 description: [settings.hint ?? "", count].filter { !$0.isEmpty }.joined(separator: ", "), hidden: false,
                 itemCount: itemCount, countText: count)
         }
-        guard said != appliedAccessibility else { return }
+        var previous = appliedAccessibility
+        previous?.inputs = nil
+        guard said != previous else {
+            appliedAccessibility?.inputs = inputs
+            return
+        }
+        said.inputs = inputs
         appliedAccessibility = said
         if said.hidden {
             accessible.hide()
@@ -42,4 +53,14 @@ struct AppliedAccessibility: Equatable {
     /// The count the description says, in words: translated again only for another count.
     var itemCount = 0
     var countText = ""
+    /// What they were made of.
+    var inputs: AccessibilityInputs?
+}
+
+/// What a component's accessible name and description are made of.
+struct AccessibilityInputs: Equatable {
+    var settings: Accessibility
+    var header: String?
+    var containerName: String?
+    var itemCount: Int
 }

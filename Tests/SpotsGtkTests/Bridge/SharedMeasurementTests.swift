@@ -72,4 +72,45 @@ final class SharedMeasurementTests: GtkTestCase {
         XCTAssertEqual(second.singleLineWidth, own.singleLineWidth)
         for window in windows { window.destroy() }
     } }
+
+    /// A wrapping label's width is measured in one layout of its text (its widest word) where
+    /// GTK's own label lays it out three times: the widths must be GTK's for any kind of text.
+    func testAWrappingLabelsWidthIsGTKsForAnyText() { onMain {
+        let css = CssProvider()
+        css.load(".shared-test-boxed { font-size: 23px; padding: 0 5px; margin: 0 3px; border: 2px solid; }"
+                 + " .shared-test-wide { min-width: 180px; }")
+        css.install(priority: 800)
+        defer { css.uninstall() }
+        let texts = ["", "i", "538", "Component 538", "A title that wraps", "Supercalifragilisticexpialidocious word",
+                     "foo-bar/baz qux—quux", "כותרת ארוכה מאוד", "东京都の天気予報と週間予報", "🎉 Party time 🎉",
+                     "Line one\nLine two is longer", "tab\tseparated\twords", "  spaces  around  ", "x y z"]
+        let window = OffscreenWindow()
+        let box = Box(.vertical)
+        window.add(box)
+        var pairs: [(own: Label, shared: Label, text: String)] = []
+        for styleClass in [nil, "shared-test-boxed", "shared-test-wide"] {
+            for text in texts {
+                let own = wrapping(Label(text), styleClass)
+                let shared = wrapping(Label(sharingMeasurements: text), styleClass)
+                box.packStart(own)
+                box.packStart(shared)
+                pairs.append((own, shared, text))
+            }
+        }
+        window.showAll()
+        GtkRuntime.drain()
+        for (own, shared, text) in pairs {
+            let ownWidth = own.preferredWidth(), sharedWidth = shared.preferredWidth()
+            XCTAssertEqual(sharedWidth.minimum, ownWidth.minimum, "minimum width of \(text.debugDescription)")
+            XCTAssertEqual(sharedWidth.natural, ownWidth.natural, "natural width of \(text.debugDescription)")
+        }
+        // Laid out again at another text, the same.
+        for (own, shared, text) in pairs {
+            own.text = text + " again"
+            shared.text = text + " again"
+            XCTAssertEqual(shared.preferredWidth().minimum, own.preferredWidth().minimum, "\(text.debugDescription) again")
+            XCTAssertEqual(shared.preferredWidth().natural, own.preferredWidth().natural, "\(text.debugDescription) again")
+        }
+        window.destroy()
+    } }
 }
