@@ -7,6 +7,13 @@
 // cards. Here a child's CSS node stays where it was added, after every earlier child's;
 // `spots_placed_column_move` changes only where the child is laid out, drawn, focused and
 // listed (forall, hence gtk_container_get_children and the accessibility tree).
+//
+// A parked child (spots_placed_column_set_parked) stays shown to GTK but is not laid out,
+// mapped, drawn or focused, as a GtkNotebook's other pages are. Hiding it instead, as a GtkBox
+// needs, tells every sibling its position changed (GTK 3 invalidates the first child for
+// :nth-last-child and, with it, every later sibling and everything under them): each component
+// leaving or entering a screen's window had GTK check the style of every node of every
+// component on screen.
 #include "CSpotsShim.h"
 
 typedef struct {
@@ -24,6 +31,21 @@ G_DEFINE_TYPE(SpotsPlacedColumn, spots_placed_column, GTK_TYPE_CONTAINER)
 
 #define PLACED(p) ((SpotsPlacedColumn *)(p))
 
+static GQuark parked_quark(void) {
+    static GQuark quark = 0;
+    if (quark == 0) quark = g_quark_from_static_string("spots-placed-column-parked");
+    return quark;
+}
+
+static gboolean is_parked(GtkWidget *child) {
+    return g_object_get_qdata(G_OBJECT(child), parked_quark()) != NULL;
+}
+
+// Shown and not parked: given room, mapped and drawn.
+static gboolean is_laid_out(GtkWidget *child) {
+    return gtk_widget_get_visible(child) && !is_parked(child);
+}
+
 static void placed_add(GtkContainer *container, GtkWidget *child) {
     SpotsPlacedColumn *column = PLACED(container);
     column->children = g_list_append(column->children, child);
@@ -34,7 +56,9 @@ static void placed_remove(GtkContainer *container, GtkWidget *child) {
     SpotsPlacedColumn *column = PLACED(container);
     GList *link = g_list_find(column->children, child);
     if (link == NULL) return;
-    gboolean was_visible = gtk_widget_get_visible(child);
+    gboolean was_visible = is_laid_out(child);
+    // Unparenting makes it child-visible again; elsewhere it is not parked.
+    g_object_set_qdata(G_OBJECT(child), parked_quark(), NULL);
     gtk_widget_unparent(child);
     column->children = g_list_delete_link(column->children, link);
     if (was_visible && gtk_widget_get_visible(GTK_WIDGET(container)))
@@ -67,7 +91,7 @@ static void placed_preferred_width(GtkWidget *widget, gint *minimum, gint *natur
     gint most_minimum = 0, most_natural = 0;
     for (GList *link = PLACED(widget)->children; link != NULL; link = link->next) {
         GtkWidget *child = link->data;
-        if (!gtk_widget_get_visible(child)) continue;
+        if (!is_laid_out(child)) continue;
         gint child_minimum = 0, child_natural = 0;
         gtk_widget_get_preferred_width(child, &child_minimum, &child_natural);
         most_minimum = MAX(most_minimum, child_minimum);
@@ -81,7 +105,7 @@ static void placed_preferred_height_for_width(GtkWidget *widget, gint width, gin
     gint total_minimum = 0, total_natural = 0;
     for (GList *link = PLACED(widget)->children; link != NULL; link = link->next) {
         GtkWidget *child = link->data;
-        if (!gtk_widget_get_visible(child)) continue;
+        if (!is_laid_out(child)) continue;
         gint child_minimum = 0, child_natural = 0;
         if (width < 0)
             gtk_widget_get_preferred_height(child, &child_minimum, &child_natural);
@@ -118,13 +142,13 @@ static void placed_size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
 
     guint count = 0;
     for (GList *link = column->children; link != NULL; link = link->next)
-        if (gtk_widget_get_visible(link->data)) count++;
+        if (is_laid_out(link->data)) count++;
     GtkRequestedSize *sizes = g_newa(GtkRequestedSize, MAX(count, 1));
     gint total_minimum = 0, total_natural = 0;
     guint index = 0;
     for (GList *link = column->children; link != NULL; link = link->next) {
         GtkWidget *child = link->data;
-        if (!gtk_widget_get_visible(child)) continue;
+        if (!is_laid_out(child)) continue;
         gtk_widget_get_preferred_height_for_width(child, allocation->width,
                                                   &sizes[index].minimum_size, &sizes[index].natural_size);
         sizes[index].data = child;
@@ -219,8 +243,25 @@ void spots_placed_column_move(GtkWidget *column, GtkWidget *child, GtkWidget *af
         if (anchor->next != NULL) anchor->next->prev = link;
         anchor->next = link;
     }
+    if (is_laid_out(child) && gtk_widget_get_visible(column))
+        gtk_widget_queue_resize(column);
+}
+
+void spots_placed_column_set_parked(GtkWidget *column, GtkWidget *child, gboolean parked) {
+    if (gtk_widget_get_parent(child) != column || is_parked(child) == (parked != FALSE)) return;
+    g_object_set_qdata(G_OBJECT(child), parked_quark(), parked ? GINT_TO_POINTER(1) : NULL);
+    // Unmapped (and the window's focus in it dropped, with the chain of focus children GTK
+    // keeps to return to) or mapped again, as hiding and showing would: GTK's own focus moves
+    // pass over unmapped children.
+    gtk_widget_set_child_visible(child, !parked);
+    // The column measures it again: a child that changed while parked may not reach the
+    // column with its own resize (GTK stops at a widget that already waits for one).
     if (gtk_widget_get_visible(child) && gtk_widget_get_visible(column))
         gtk_widget_queue_resize(column);
+}
+
+gboolean spots_placed_column_is_parked(GtkWidget *column, GtkWidget *child) {
+    return gtk_widget_get_parent(child) == column && is_parked(child);
 }
 
 GtkWidget *spots_placed_column_next(GtkWidget *column, GtkWidget *child) {

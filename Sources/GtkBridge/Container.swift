@@ -193,6 +193,18 @@ open class PlacedColumn: Container {
     public func child(after child: WidgetPointer) -> WidgetPointer? {
         spots_placed_column_next(pointer, child)
     }
+
+    /// Takes `child` out of the layout (or puts it back) while it stays shown: unmapped, not
+    /// drawn and passed over by focus moves. Hiding it would have GTK check the styles of all
+    /// its siblings and everything in them (see placed_column.c).
+    public func setParked(_ child: Widget, _ parked: Bool) {
+        withExtendedLifetime(child) { spots_placed_column_set_parked(pointer, child.pointer, parked.gboolean) }
+    }
+
+    /// Whether `child` is parked here.
+    public func isParked(_ child: Widget) -> Bool {
+        withExtendedLifetime(child) { spots_placed_column_is_parked(pointer, child.pointer) != 0 }
+    }
 }
 
 func widgetPointers(in list: UnsafeMutablePointer<GList>?) -> [WidgetPointer] {

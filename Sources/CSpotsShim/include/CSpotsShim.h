@@ -58,6 +58,9 @@ GType spots_placed_column_type(void);
 void spots_placed_column_move(GtkWidget *column, GtkWidget *child, GtkWidget *after);
 GtkWidget *spots_placed_column_next(GtkWidget *column, GtkWidget *child);
 void spots_placed_column_set_fills_scroller(GtkWidget *column, gboolean fills);
+// Keeps `child` shown but out of the layout and unmapped, so out of focus moves (or back in it).
+void spots_placed_column_set_parked(GtkWidget *column, GtkWidget *child, gboolean parked);
+gboolean spots_placed_column_is_parked(GtkWidget *column, GtkWidget *child);
 // List box rows and flow box children ordered by a key each keeps (sorted_children.c): `get`
 // answers INTPTR_MAX for a child without one; `sort_by_key` makes the box keep that order.
 void spots_sort_key_set(GtkWidget *child, gintptr key);

@@ -201,8 +201,13 @@ public final class Component {
             discard(widgets)
             return
         }
-        // Pooled widgets stay where the stack parked them, hidden (see `ComponentWindow.park`).
-        widgets.box.hide()
+        // Pooled widgets stay where the stack parked them (see `ComponentWindow.park`); out of
+        // a column, they are hidden.
+        if let column = widgets.box.parent?.as(PlacedColumn.self) {
+            column.setParked(widgets.box, true)
+        } else {
+            widgets.box.hide()
+        }
         widgets.owner = nil
         widgets.hover?.reset()
         widgets.frame.prepareForReuse()

@@ -45,7 +45,7 @@ final class PooledComponentWidgetTests: GtkTestCase {
         XCTAssertGreaterThan(controller.statistics.componentsReused, 1_500)
     } }
 
-    func testPooledWidgetsWaitHiddenInTheWindowAndKeepTheirTextLaidOut() throws { try onMain {
+    func testPooledWidgetsWaitParkedInTheWindowAndKeepTheirTextLaidOut() throws { try onMain {
         let controller = Controller(components: mixed(3_000))
         let window = showInWindow(controller, width: 800, height: 600)
         defer { gtk_widget_destroy(window) }
@@ -60,13 +60,16 @@ final class PooledComponentWidgetTests: GtkTestCase {
         }
         XCTAssertFalse(first.isBuilt)
         if !controller.components.contains(where: { $0.isBuilt && $0.widget.pointer == box }) {
-            // Waiting in the pool: still in the window, realised, but hidden from the reader.
-            XCTAssertEqual(gtk_widget_get_parent(box), componentColumn(of: controller).pointer)
+            // Waiting in the pool: still in the window, realised, but out of the layout, unmapped
+            // and not showing to the reader (as a notebook's other pages are).
+            let column = componentColumn(of: controller)
+            XCTAssertEqual(gtk_widget_get_parent(box), column.pointer)
             XCTAssertEqual(gtk_widget_get_realized(box), 1, "not unrealised on its way to the pool")
-            XCTAssertEqual(gtk_widget_get_visible(box), 0)
+            XCTAssertTrue(column.isParked(Widget(box)))
+            XCTAssertEqual(gtk_widget_get_mapped(box), 0)
             XCTAssertFalse(componentWidgets(in: controller).contains(box))
             let states = Widget(box).accessibleObject?.states ?? []
-            XCTAssertFalse(states.contains(.showing) || states.contains(.visible), "screen readers skip it")
+            XCTAssertFalse(states.contains(.showing), "screen readers skip it")
         }
         // Another list takes the widgets: the header's label keeps its Pango context (GTK makes a
         // new one, and lays the text out afresh, for a label taken out of the window).
@@ -77,10 +80,47 @@ final class PooledComponentWidgetTests: GtkTestCase {
             holder = controller.components.first { $0 !== first && $0.isBuilt && $0.widget.pointer == box }
         }
         let taken = try XCTUnwrap(holder, "a list entering the window took the first one's widgets")
-        XCTAssertEqual(gtk_widget_get_visible(box), 1)
+        XCTAssertEqual(gtk_widget_get_mapped(box), 1)
+        XCTAssertFalse(componentColumn(of: controller).isParked(Widget(box)))
         XCTAssertTrue(componentWidgets(in: controller).contains(box))
         XCTAssertEqual(Gtk.labelText(title), "Component \(taken.model.index)")
         XCTAssertEqual(gtk_widget_get_pango_context(title), context)
+    } }
+
+    func testTheKeyboardNeverStopsInPooledWidgets() throws { try onMain {
+        let controller = Controller(components: mixed(600))
+        let window = showInWindow(controller, width: 800, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let column = componentColumn(of: controller)
+        @MainActor func focusIsOnScreen() -> Bool {
+            guard let focus = gtk_window_get_focus(spots_window(window)), gtk_widget_get_mapped(focus) != 0 else { return false }
+            let parked = column.children.filter { column.isParked($0) }
+            return !parked.contains { gtk_widget_is_ancestor(focus, $0.pointer) != 0 }
+        }
+        // An item of the first list has the focus; scrolled away, its widgets wait parked, shown
+        // to GTK and realised (with the allocation they had on screen).
+        controller.focus(ReadingPosition((0, 1)))
+        GtkRuntime.drain(quietPeriod: 0.05)
+        let box = controller.components[0].widget
+        for _ in 0..<30 {
+            controller.scrollProgrammatically(to: controller.scrollPosition.value + 400)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        XCTAssertFalse(controller.components[0].isBuilt)
+        XCTAssertTrue(column.isParked(box), "the first list's widgets wait in the pool")
+        XCTAssertNil(gtk_window_get_focus(spots_window(window)), "the focus went with the item's widgets")
+        // GTK's own walk through the column (the window choosing what to focus) passes over the
+        // parked sets; so do the keys.
+        XCTAssertEqual(gtk_widget_child_focus(column.pointer, GTK_DIR_TAB_FORWARD), 1)
+        XCTAssertTrue(focusIsOnScreen(), "GTK's walk focuses a widget on screen")
+        let keys: [(Int32, GdkModifierType)] = [(GDK_KEY_Tab, GdkModifierType(rawValue: 0)), (GDK_KEY_Down, GdkModifierType(rawValue: 0)),
+                                               (GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK), (GDK_KEY_Up, GdkModifierType(rawValue: 0))]
+        for (keyval, modifiers) in keys {
+            for step in 0..<8 {
+                pressKey(keyval, modifiers, in: window, quietPeriod: 0.03)
+                XCTAssertTrue(focusIsOnScreen(), "key \(keyval), press \(step + 1): the focus is on a widget on screen")
+            }
+        }
     } }
 
     /// The label under `widget` (GTK's internal children included) showing `text`.

@@ -46,14 +46,15 @@ class GtkTestCase: XCTestCase {
     /// that reserve the height of components outside the window are left out).
     @MainActor
     func componentWidgets(in controller: Controller) -> [WidgetPointer] {
-        // Pooled widgets wait hidden in the column (see `ComponentWindow.park`): not shown, not counted.
-        componentColumn(of: controller).children.filter { !$0.styleClasses.contains("spots-spacer") && $0.isVisible }.map(\.pointer)
+        // Pooled widgets wait parked in the column (see `ComponentWindow.park`): not shown, not counted.
+        let column = componentColumn(of: controller)
+        return column.children.filter { !$0.styleClasses.contains("spots-spacer") && $0.isVisible && !column.isParked($0) }.map(\.pointer)
     }
 
     /// The column holding the screen's components: the content box's one child.
     @MainActor
-    func componentColumn(of controller: Controller) -> Container {
-        Widget(Gtk.children(of: controller.contentBox)[0]).as(Container.self)!
+    func componentColumn(of controller: Controller) -> PlacedColumn {
+        Widget(Gtk.children(of: controller.contentBox)[0]).as(PlacedColumn.self)!
     }
 
     /// Every label's text under `widget`, GTK's internal children included, and the texts a

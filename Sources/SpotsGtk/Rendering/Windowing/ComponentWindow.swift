@@ -135,7 +135,7 @@ final class ComponentWindow {
             for component in boxed where !keep.contains(ObjectIdentifier(component)) {
                 if let widget = component.widgets?.box, widget.parentPointer == column.pointer {
                     component.willLeaveWindow()
-                    // Hidden, not removed: see `park`.
+                    // Parked, not removed: see `park`.
                     park(widget)
                 }
                 left.append(component)
@@ -153,6 +153,7 @@ final class ComponentWindow {
                         if let parent = widget.parent?.as(Container.self) { parent.remove(widget) }
                         column.add(widget)
                     }
+                    column.setParked(widget, false)
                     widget.showAll()
                 }
                 place(widget, after: previous)
@@ -167,14 +168,16 @@ final class ComponentWindow {
         return unchanged ? nil : left
     }
 
-    /// Hides `widget` (a component's box leaving the window) and lays it out last (hidden, it
-    /// takes no room). The component may pool it (`Component.release`), and then it stays a
+    /// Parks `widget` (a component's box leaving the window: out of the layout, unmapped) and
+    /// lays it out last. The component may pool it (`Component.release`), and then it stays a
     /// child of the column: a widget taken out of a window loses its realisation and every label
     /// in it its Pango context and layout (GTK 3 resets them when a widget leaves its screen),
-    /// which the next component showing it paid for again. Hidden, it is only unmapped, and
-    /// screen readers are told it is not showing. A component that does not pool it removes it.
+    /// which the next component showing it paid for again. Parked, it is only unmapped, and
+    /// screen readers are told it is not showing. It is not hidden: hiding a child has GTK
+    /// check the styles of every component on screen, a few hundred nodes a scroll frame
+    /// (see `PlacedColumn.setParked`). A component that does not pool it removes it.
     private func park(_ widget: Box) {
-        widget.hide()
+        column.setParked(widget, true)
         // Last, unless it is already (a column's `move(after: nil)` would put it first).
         if column.child(after: widget.pointer) != nil { column.move(widget, after: column.childPointers.last) }
     }
