@@ -123,6 +123,35 @@ final class PooledComponentWidgetTests: GtkTestCase {
         }
     } }
 
+    func testAListTakingPooledRowsGivesEachTheEndsItAlreadyMarks() { onMain {
+        // Every list here has three items: a first, a middle and a last row. A pooled list's rows
+        // go to the list that takes its widgets, each to an item at the same end: a row whose
+        // classes changed would have GTK compute the styles of everything in it anew.
+        let controller = Controller(components: mixed(600))
+        let window = showInWindow(controller, width: 800, height: 600)
+        defer { gtk_widget_destroy(window) }
+        var marks: [WidgetPointer: (first: Bool, last: Bool)] = [:]
+        var seenAgain = 0
+        for _ in 0..<60 {
+            for component in controller.components where component.isBuilt && component.model.kind == .list {
+                for cell in component.cells {
+                    let classes = cell.container.styleClasses
+                    let now = (first: classes.contains("spots-first-item"), last: classes.contains("spots-last-item"))
+                    XCTAssertEqual(now.first, cell.item.index == 0)
+                    XCTAssertEqual(now.last, cell.item.index == 2)
+                    if let before = marks[cell.container.pointer] {
+                        seenAgain += 1
+                        XCTAssertTrue(before == now, "row of item \(cell.item.index) of \(component.model.index) changed its ends")
+                    }
+                    marks[cell.container.pointer] = now
+                }
+            }
+            controller.scrollProgrammatically(to: controller.scrollPosition.value + 400)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        XCTAssertGreaterThan(seenAgain, 100, "rows were taken by other lists")
+    } }
+
     /// The label under `widget` (GTK's internal children included) showing `text`.
     @MainActor
     private func label(in widget: WidgetPointer, showing text: String) -> WidgetPointer? {

@@ -11,9 +11,16 @@ final class CellPool {
     private var pooled: [String: [ItemCell]] = [:]
     private var leaving: [String: [ItemCell]] = [:]
 
-    /// A cell for an item of `kind`: one that left in this pass, else a pooled one.
-    func take(kind: String) -> ItemCell? {
-        leaving[kind]?.popLast() ?? pooled[kind]?.popLast()
+    /// A cell for an item of `kind`: one that left in this pass, else a pooled one; of those,
+    /// the most recent that `fits`, else the most recent.
+    func take(kind: String, preferring fits: (ItemCell) -> Bool = { _ in true }) -> ItemCell? {
+        Self.take(from: &leaving[kind], fits) ?? Self.take(from: &pooled[kind], fits)
+            ?? leaving[kind]?.popLast() ?? pooled[kind]?.popLast()
+    }
+
+    private static func take(from cells: inout [ItemCell]?, _ fits: (ItemCell) -> Bool) -> ItemCell? {
+        guard let index = cells?.lastIndex(where: fits) else { return nil }
+        return cells?.remove(at: index)
     }
 
     /// Holds a cell leaving the window until the pass ends (`endPass`).

@@ -400,7 +400,9 @@ final class ItemWindow {
         let item = items[index]
         counters.created += 1
         context.statistics.cellsRealised += 1
-        if let cell = pool.take(kind: item.kind)
+        // A list's row keeps its first or last mark where it can (`markEnds`): a row whose
+        // classes change has GTK compute the styles of everything in it anew.
+        if let cell = pool.take(kind: item.kind, preferring: { self.hasEnds(of: index, $0) })
             ?? context.cells.take(presentation: presentation, componentKind: componentKind.rawValue, itemKind: item.kind) {
             context.statistics.cellsReused += 1
             cell.reuse(for: item)
@@ -444,11 +446,19 @@ final class ItemWindow {
         let classes = cell.container.styleClasses
         let first = index == 0, last = index == items.count - 1
         // A theme may size the ends differently: a row that gains or loses one is measured again.
-        if classes.contains(Self.firstItemClass) != first || classes.contains(Self.lastItemClass) != last {
+        if !hasEnds(of: index, cell) {
             cell.styleChanged()
         }
         if first { classes.insert(Self.firstItemClass) } else { classes.remove(Self.firstItemClass) }
         if last { classes.insert(Self.lastItemClass) } else { classes.remove(Self.lastItemClass) }
+    }
+
+    /// Whether `cell` carries the marks of the item at `index` (a list's first or last; nothing
+    /// to carry elsewhere).
+    private func hasEnds(of index: Int, _ cell: ItemCell) -> Bool {
+        guard listBox != nil else { return true }
+        let classes = cell.container.styleClasses
+        return classes.contains(Self.firstItemClass) == (index == 0) && classes.contains(Self.lastItemClass) == (index == items.count - 1)
     }
 
     static let firstItemClass = "spots-first-item"
