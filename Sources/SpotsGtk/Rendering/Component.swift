@@ -136,7 +136,7 @@ public final class Component {
     private func adopt(_ pooled: ComponentWidgets) -> ComponentWidgets {
         widgets = pooled
         pooled.owner = self
-        window.attach(pooled.itemParts)
+        window.attach(pooled.itemParts, adopted: true)
         if let header = base.header, let view = pooled.header?.view {
             view.configure(with: header)
             pooled.header = (view, header)

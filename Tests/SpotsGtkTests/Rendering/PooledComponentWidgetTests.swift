@@ -5,6 +5,33 @@ import Foundation
 import SpotsModel
 import XCTest
 
+/// Widgets inside the screen's column shown or hidden while a body runs, counted by emission hooks
+/// (widgets GTK has realised before: not those of a component built new, shown the first time).
+@MainActor
+private enum VisibilityChanges {
+    nonisolated(unsafe) static var column: UnsafeMutableRawPointer?
+    nonisolated(unsafe) static var count = 0
+
+    static func counting(in column: WidgetPointer, _ body: () -> Void) -> Int {
+        Self.column = UnsafeMutableRawPointer(column)
+        count = 0
+        let signals = [g_signal_lookup("show", gtk_widget_get_type()), g_signal_lookup("hide", gtk_widget_get_type())]
+        let hooks = signals.map { signal in
+            g_signal_add_emission_hook(signal, 0, { _, _, values, _ in
+                if let values, let object = g_value_get_object(values), let column = VisibilityChanges.column,
+                   gtk_widget_get_realized(object.assumingMemoryBound(to: GtkWidget.self)) != 0,
+                   gtk_widget_is_ancestor(object.assumingMemoryBound(to: GtkWidget.self), column.assumingMemoryBound(to: GtkWidget.self)) != 0 {
+                    VisibilityChanges.count += 1
+                }
+                return 1
+            }, nil, nil)
+        }
+        body()
+        for (signal, hook) in zip(signals, hooks) { g_signal_remove_emission_hook(signal, hook) }
+        return count
+    }
+}
+
 /// Components entering the screen's window take the widgets of components of the same shape that
 /// left it (`ComponentWidgetPool`): what they show, say to screen readers and do when used is
 /// their own model's, never the one that had the widgets before.
@@ -98,7 +125,7 @@ final class PooledComponentWidgetTests: GtkTestCase {
             return !parked.contains { gtk_widget_is_ancestor(focus, $0.pointer) != 0 }
         }
         // An item of the first list has the focus; scrolled away, its widgets wait parked, shown
-        // to GTK and realised (with the allocation they had on screen).
+        // to GTK and realised (with the allocation they had on screen), until a list takes them.
         controller.focus(ReadingPosition((0, 1)))
         GtkRuntime.drain(quietPeriod: 0.05)
         let box = controller.components[0].widget
@@ -107,7 +134,9 @@ final class PooledComponentWidgetTests: GtkTestCase {
             GtkRuntime.drain(quietPeriod: 0.02)
         }
         XCTAssertFalse(controller.components[0].isBuilt)
-        XCTAssertTrue(column.isParked(box), "the first list's widgets wait in the pool")
+        XCTAssertTrue(column.isParked(box) || controller.components.contains { $0.isBuilt && $0.widget.pointer == box.pointer },
+                      "the first list's widgets wait in the pool, or another list took them")
+        XCTAssertTrue(column.children.contains { column.isParked($0) }, "widgets wait parked in the pool")
         XCTAssertNil(gtk_window_get_focus(spots_window(window)), "the focus went with the item's widgets")
         // GTK's own walk through the column (the window choosing what to focus) passes over the
         // parked sets; so do the keys.
@@ -150,6 +179,33 @@ final class PooledComponentWidgetTests: GtkTestCase {
             GtkRuntime.drain(quietPeriod: 0.02)
         }
         XCTAssertGreaterThan(seenAgain, 100, "rows were taken by other lists")
+    } }
+
+    func testScrollingPooledComponentsShowsAndHidesNothingInThem() { onMain {
+        // Showing or hiding a widget has GTK check the style of everything in its parent (and
+        // later siblings): cells, spacers and items widgets move between components without it.
+        let controller = Controller(components: mixed(600))
+        let window = showInWindow(controller, width: 800, height: 600)
+        defer { gtk_widget_destroy(window) }
+        // A few windows down first, so that every shape has widgets waiting in the pool.
+        for _ in 0..<12 {
+            controller.scrollProgrammatically(to: controller.scrollPosition.value + 400)
+            GtkRuntime.drain(quietPeriod: 0.02)
+        }
+        let reused = controller.statistics.componentsReused
+        let changes = VisibilityChanges.counting(in: componentColumn(of: controller).pointer) {
+            for _ in 0..<40 {
+                controller.scrollProgrammatically(to: controller.scrollPosition.value + 400)
+                GtkRuntime.drain(quietPeriod: 0.02)
+            }
+        }
+        XCTAssertGreaterThan(controller.statistics.componentsReused - reused, 60, "components entered in pooled widgets")
+        XCTAssertLessThanOrEqual(changes, 4, "widgets in the column shown or hidden over 40 scroll steps")
+        // What they show is still each one's own: every item of a component in view has its cell, shown.
+        for component in controller.components where component.isBuilt && gtk_widget_get_mapped(component.widget.pointer) != 0 {
+            XCTAssertEqual(component.cells.filter { $0.container.isVisible }.map(\.item.index).sorted(), [0, 1, 2],
+                           "component \(component.model.index)")
+        }
     } }
 
     /// The label under `widget` (GTK's internal children included) showing `text`.

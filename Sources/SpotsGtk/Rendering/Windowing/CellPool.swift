@@ -10,6 +10,9 @@ final class CellPool {
     static let limit = 48
     private var pooled: [String: [ItemCell]] = [:]
     private var leaving: [String: [ItemCell]] = [:]
+    /// Whether cells were kept still shown (`keep(_:shown:)`), to be hidden when the next owner
+    /// of the items widget has taken the ones it wants (`takeShownCells`).
+    private(set) var holdsShownCells = false
 
     /// A cell for an item of `kind`: one that left in this pass, else a pooled one; of those,
     /// the most recent that `fits`, else the most recent.
@@ -35,11 +38,20 @@ final class CellPool {
         return left
     }
 
-    /// Keeps `cell` for a later item of its kind; false when that kind's pool is full.
-    func keep(_ cell: ItemCell) -> Bool {
+    /// Keeps `cell` for a later item of its kind; false when that kind's pool is full. `shown`:
+    /// the caller leaves it shown (see `takeShownCells`).
+    func keep(_ cell: ItemCell, shown: Bool = false) -> Bool {
         guard pooled[cell.item.kind, default: []].count < Self.limit else { return false }
         pooled[cell.item.kind, default: []].append(cell)
+        if shown { holdsShownCells = true }
         return true
+    }
+
+    /// The kept cells that are still shown; the pool holds none after this (the caller hides them).
+    func takeShownCells() -> [ItemCell] {
+        guard holdsShownCells else { return [] }
+        holdsShownCells = false
+        return pooled.values.joined().filter { $0.container.isVisible }
     }
 
     /// Takes out the cells that match `shouldRemove`, giving them back.
@@ -56,6 +68,7 @@ final class CellPool {
     func removeAll() -> [ItemCell] {
         let all = Array(pooled.values.joined())
         pooled = [:]
+        holdsShownCells = false
         return all
     }
 }

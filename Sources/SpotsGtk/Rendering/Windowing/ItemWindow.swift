@@ -29,8 +29,8 @@ final class ItemWindow {
         let trailingSpacer: Box?
         /// Lists and grids reserve the rest inside the items widget instead (see `InnerSpacers`).
         let innerSpacers: InnerSpacers?
-        /// Cells without an item, hidden in the items widget: they go with it to the next
-        /// component that takes these widgets (see `ComponentWidgetPool`).
+        /// Cells without an item, hidden in the items widget (or still shown while the widgets
+        /// wait in `ComponentWidgetPool`): they go with it to the next component that takes them.
         let pool = CellPool()
 
         /// The body around `itemsWidget` (the presentation's, empty): the spacers are inside it
@@ -75,6 +75,10 @@ final class ItemWindow {
     private var estimates: HeightEstimates
     /// The pool of the parts attached (an empty one while detached).
     private var pool = CellPool()
+    /// The widgets are being put away whole for another component (`detach(keepingCells:)`):
+    /// cells leaving go to the pool still shown, and the spacers and the items widget stay as
+    /// they are (the next owner sets them in its first pass).
+    private var putsAway = false
     /// Realise every item (headless full-page rendering).
     var realisesEverything: Bool { context.mode.realisesEverything }
 
@@ -95,24 +99,33 @@ final class ItemWindow {
     }
 
     /// Shows the items in `parts` from now on: new ones (the presentation's empty items widget in
-    /// its body) or another component's, whose pooled cells this one takes for items of their
-    /// kind. No item is realised yet.
-    func attach(_ parts: Parts) {
+    /// its body) or another component's (`adopted`), whose pooled cells this one takes for items
+    /// of their kind. No item is realised yet.
+    func attach(_ parts: Parts, adopted: Bool = false) {
         self.parts = parts
         pool = parts.pool
-        // The whole extent reserved at once: the component is as tall as estimated until realised.
-        updateSpacers()
+        // New parts reserve the whole extent at once: the component is as tall as estimated
+        // until realised. Adopted ones keep their spacers until the window pass that shows the
+        // component realises it: a spacer shown here and hidden again in that pass would have
+        // GTK check every style in the items widget twice.
+        if !adopted { updateSpacers() }
     }
 
     /// Gives every cell back and lets go of the widgets (the component left the screen's
     /// window): the items, lines and measured heights stay. `keepingCells`: the widgets go to
-    /// another component (see `ComponentWidgetPool`), and the cells stay hidden in them;
+    /// another component (see `ComponentWidgetPool`), and the cells stay in them;
     /// otherwise they go to the screen's pool.
     func detach(keepingCells: Bool = false, counters: inout UpdateCounters) {
         guard let parts else { return }
         if keepingCells {
             counters.destroyed += order.count
-            releaseAll(counters: &counters)
+            // The cells stay shown in the items widget, which the column parks whole: hiding
+            // each would invalidate every style in it for GTK (`gtk_css_node_set_visible` marks
+            // its parent's subtree), and the next component showing them again would do it
+            // once more. Those it does not take are hidden after its first pass (`realise`).
+            putsAway = true
+            realise(0..<0, counters: &counters)
+            putsAway = false
             // Nested components belong to their item's place in this component: not taken along.
             for cell in pool.removeAll(where: { !$0.children.isEmpty }) { parts.itemsWidget.remove(cell.container) }
         } else {
@@ -316,7 +329,10 @@ final class ItemWindow {
     /// true when any cell was realised.
     @discardableResult
     func releaseAll(counters: inout UpdateCounters) -> Bool {
-        guard !order.isEmpty else { return false }
+        guard !order.isEmpty else {
+            hideShownPooledCells()
+            return false
+        }
         realise(0..<0, counters: &counters)
         updateSpacers()
         return true
@@ -332,6 +348,12 @@ final class ItemWindow {
         let count = geometry.lineCount
         if realisesEverything { return 0..<count }
         guard let visible else { return heights.lines(intersecting: 0, initialExtent) }
+        // A component no longer than the margin is realised whole while it has widgets (the
+        // screen's window holds it): its lines entering and leaving one by one would show and
+        // hide the spacer standing for the rest, and each time GTK checks every style in the
+        // items widget. At the window's edge they did so pass after pass: realised, a component
+        // took a height that moved it out of reach, and unrealised, back in.
+        if heights.total <= margin { return 0..<count }
         let start = max(0, visible.start - margin)
         let end = min(heights.total, visible.end + margin)
         guard end > start else { return 0..<0 }
@@ -361,8 +383,16 @@ final class ItemWindow {
         }
         order = order.filter(wanted.contains)
         place(target, counters: &counters)
-        for cell in pool.endPass() { recycle(cell) }
+        for cell in pool.endPass() { recycle(cell, keepingShown: putsAway) }
+        hideShownPooledCells()
         realisedLines = lines
+    }
+
+    /// Hides the cells a previous owner of the items widget left shown in its pool, now that the
+    /// items entering have taken theirs.
+    private func hideShownPooledCells() {
+        guard !putsAway else { return }
+        for cell in pool.takeShownCells() { cell.container.hide() }
     }
 
     /// Brings the items widget to hold exactly `target`, in that order. Cells already in it are
@@ -380,7 +410,7 @@ final class ItemWindow {
             show(cell, at: index)
         }
         order = target
-        if let parts, parts.innerSpacers == nil { parts.itemsWidget.isVisible = !order.isEmpty }
+        if let parts, parts.innerSpacers == nil, !putsAway { parts.itemsWidget.isVisible = !order.isEmpty }
     }
 
     private func lineHull(of indexes: [Int]) -> Range<Int> {
@@ -475,9 +505,9 @@ final class ItemWindow {
         }
     }
 
-    private func recycle(_ cell: ItemCell) {
-        if pool.keep(cell) {
-            cell.container.hide()
+    private func recycle(_ cell: ItemCell, keepingShown: Bool = false) {
+        if pool.keep(cell, shown: keepingShown) {
+            if !keepingShown { cell.container.hide() }
         } else if cell.container.parentPointer != nil {
             itemsWidget?.remove(cell.container)
         }
@@ -606,6 +636,9 @@ final class ItemWindow {
     fileprivate static func outerSpacer() -> Box {
         let spacer = Box(.vertical)
         spacer.styleClasses.insert("spots-spacer")
+        // Shown only while it reserves an extent (`reserveExtent`): a `showAll` on the component
+        // entering the window would show it, and the window pass hide it again.
+        spacer.noShowAll = true
         return spacer
     }
 
