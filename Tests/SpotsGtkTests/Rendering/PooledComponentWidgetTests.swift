@@ -5,33 +5,6 @@ import Foundation
 import SpotsModel
 import XCTest
 
-/// Widgets inside the screen's column shown or hidden while a body runs, counted by emission hooks
-/// (widgets GTK has realised before: not those of a component built new, shown the first time).
-@MainActor
-private enum VisibilityChanges {
-    nonisolated(unsafe) static var column: UnsafeMutableRawPointer?
-    nonisolated(unsafe) static var count = 0
-
-    static func counting(in column: WidgetPointer, _ body: () -> Void) -> Int {
-        Self.column = UnsafeMutableRawPointer(column)
-        count = 0
-        let signals = [g_signal_lookup("show", gtk_widget_get_type()), g_signal_lookup("hide", gtk_widget_get_type())]
-        let hooks = signals.map { signal in
-            g_signal_add_emission_hook(signal, 0, { _, _, values, _ in
-                if let values, let object = g_value_get_object(values), let column = VisibilityChanges.column,
-                   gtk_widget_get_realized(object.assumingMemoryBound(to: GtkWidget.self)) != 0,
-                   gtk_widget_is_ancestor(object.assumingMemoryBound(to: GtkWidget.self), column.assumingMemoryBound(to: GtkWidget.self)) != 0 {
-                    VisibilityChanges.count += 1
-                }
-                return 1
-            }, nil, nil)
-        }
-        body()
-        for (signal, hook) in zip(signals, hooks) { g_signal_remove_emission_hook(signal, hook) }
-        return count
-    }
-}
-
 /// Components entering the screen's window take the widgets of components of the same shape that
 /// left it (`ComponentWidgetPool`): what they show, say to screen readers and do when used is
 /// their own model's, never the one that had the widgets before.
@@ -193,7 +166,11 @@ final class PooledComponentWidgetTests: GtkTestCase {
             GtkRuntime.drain(quietPeriod: 0.02)
         }
         let reused = controller.statistics.componentsReused
-        let changes = VisibilityChanges.counting(in: componentColumn(of: controller).pointer) {
+        // Widgets GTK had realised before: not those of a component built new, shown the first time.
+        let column = componentColumn(of: controller).pointer
+        let changes = SignalEmissions.counting(["show", "hide"], where: { widget in
+            gtk_widget_get_realized(widget) != 0 && gtk_widget_is_ancestor(widget, column) != 0
+        }) {
             for _ in 0..<40 {
                 controller.scrollProgrammatically(to: controller.scrollPosition.value + 400)
                 GtkRuntime.drain(quietPeriod: 0.02)

@@ -5,30 +5,12 @@ import SpotsGtk
 import SpotsModel
 import XCTest
 
-/// List boxes that got a GTK signal while a body ran, counted by an emission hook.
-@MainActor
-private enum ListBoxSignals {
-    nonisolated(unsafe) static var count = 0
-
-    /// Counts list boxes emitting `signal` ("realize", "size-allocate") while `body` runs.
-    static func counting(_ name: String, _ body: () -> Void) -> Int {
-        count = 0
-        let signal = g_signal_lookup(name, gtk_widget_get_type())
-        let hook = g_signal_add_emission_hook(signal, 0, { _, _, values, _ in
-            if let values, let object = g_value_get_object(values),
-               g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), gtk_list_box_get_type()) != 0 {
-                ListBoxSignals.count += 1
-            }
-            return 1
-        }, nil, nil)
-        body()
-        g_signal_remove_emission_hook(signal, hook)
-        return count
-    }
-}
-
 /// `spots inspect` of a long screen a slice of components at a time, through one set of widgets.
 final class SlicedInspectionTests: GtkTestCase {
+    private let isListBox = { (widget: UnsafeMutablePointer<GtkWidget>) in
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_list_box_get_type()) != 0
+    }
+
     private func sections(_ count: Int) -> [ComponentModel] {
         (0..<count).map { section in
             ComponentModel(identifier: "c\(section)", kind: .list, header: Item(title: "Section \(section)"),
@@ -41,7 +23,7 @@ final class SlicedInspectionTests: GtkTestCase {
         let (renderer, whole) = render(models, width: 800)
         withExtendedLifetime(renderer) {}
         var scanned: ScreenInspection?
-        let realised = ListBoxSignals.counting("realize") {
+        let realised = SignalEmissions.counting(["realize"], where: isListBox) {
             scanned = ScanningInspector.inspect(models, in: Controller(), width: 800)
         }
         // One component's widgets each entering the screen would realise 300 list boxes; a
@@ -71,7 +53,7 @@ final class SlicedInspectionTests: GtkTestCase {
         let (renderer, whole) = render(models, width: 800)
         withExtendedLifetime(renderer) {}
         var scanned: ScreenInspection?
-        let allocated = ListBoxSignals.counting("size-allocate") {
+        let allocated = SignalEmissions.counting(["size-allocate"], where: isListBox) {
             scanned = ScanningInspector.inspect(models, in: Controller(), width: 800)
         }
         XCTAssertEqual(scanned?.components.map(\.identifier), models.map(\.identifier))

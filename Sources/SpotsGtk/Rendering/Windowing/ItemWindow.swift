@@ -75,10 +75,6 @@ final class ItemWindow {
     private var estimates: HeightEstimates
     /// The pool of the parts attached (an empty one while detached).
     private var pool = CellPool()
-    /// The widgets are being put away whole for another component (`detach(keepingCells:)`):
-    /// cells leaving go to the pool still shown, and the spacers and the items widget stay as
-    /// they are (the next owner sets them in its first pass).
-    private var putsAway = false
     /// Realise every item (headless full-page rendering).
     var realisesEverything: Bool { context.mode.realisesEverything }
 
@@ -123,9 +119,7 @@ final class ItemWindow {
             // each would invalidate every style in it for GTK (`gtk_css_node_set_visible` marks
             // its parent's subtree), and the next component showing them again would do it
             // once more. Those it does not take are hidden after its first pass (`realise`).
-            putsAway = true
-            realise(0..<0, counters: &counters)
-            putsAway = false
+            realise(0..<0, puttingAway: true, counters: &counters)
             // Nested components belong to their item's place in this component: not taken along.
             for cell in pool.removeAll(where: { !$0.children.isEmpty }) { parts.itemsWidget.remove(cell.container) }
         } else {
@@ -360,8 +354,11 @@ final class ItemWindow {
         return heights.lines(intersecting: start, end)
     }
 
-    /// Makes exactly the items of `lines` realised, keeping cells that stay.
-    func realise(_ lines: Range<Int>, counters: inout UpdateCounters) {
+    /// Makes exactly the items of `lines` realised, keeping cells that stay. `puttingAway`: the
+    /// widgets go whole to another component (`detach(keepingCells:)`): cells leaving go to the
+    /// pool still shown, and the items widget stays as it is (the next owner sets it, and the
+    /// spacers, in its first pass).
+    func realise(_ lines: Range<Int>, puttingAway: Bool = false, counters: inout UpdateCounters) {
         // Without an items widget (outside the screen's window) there is nowhere to show any.
         let lines = parts == nil ? 0..<0 : lines.clamped(to: 0..<geometry.lineCount)
         let target = orderedItems(atPositions: lines)
@@ -382,22 +379,22 @@ final class ItemWindow {
             if cell.container.pointer == focusedRow { recycle(cell) } else { pool.hold(cell) }
         }
         order = order.filter(wanted.contains)
-        place(target, counters: &counters)
-        for cell in pool.endPass() { recycle(cell, keepingShown: putsAway) }
-        hideShownPooledCells()
+        place(target, keepingItemsWidget: puttingAway, counters: &counters)
+        for cell in pool.endPass() { recycle(cell, keepingShown: puttingAway) }
+        if !puttingAway { hideShownPooledCells() }
         realisedLines = lines
     }
 
     /// Hides the cells a previous owner of the items widget left shown in its pool, now that the
     /// items entering have taken theirs.
     private func hideShownPooledCells() {
-        guard !putsAway else { return }
         for cell in pool.takeShownCells() { cell.container.hide() }
     }
 
     /// Brings the items widget to hold exactly `target`, in that order. Cells already in it are
-    /// in the right relative order; missing ones are inserted at their position.
-    private func place(_ target: [Int], counters: inout UpdateCounters) {
+    /// in the right relative order; missing ones are inserted at their position. A strip's items
+    /// widget is hidden while empty, unless `keepingItemsWidget`.
+    private func place(_ target: [Int], keepingItemsWidget: Bool = false, counters: inout UpdateCounters) {
         if let flowBox {
             let perLine = geometry.childrenPerLine(realising: realisedLinesFor(target))
             flowBox.maxChildrenPerLine = perLine
@@ -410,7 +407,7 @@ final class ItemWindow {
             show(cell, at: index)
         }
         order = target
-        if let parts, parts.innerSpacers == nil, !putsAway { parts.itemsWidget.isVisible = !order.isEmpty }
+        if let parts, parts.innerSpacers == nil, !keepingItemsWidget { parts.itemsWidget.isVisible = !order.isEmpty }
     }
 
     private func lineHull(of indexes: [Int]) -> Range<Int> {
