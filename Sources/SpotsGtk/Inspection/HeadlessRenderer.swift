@@ -103,9 +103,23 @@ public final class HeadlessRenderer {
     /// Lays out what changed since the last layout now (the window keeps its size).
     func layOut() {
         // Not on GDK's next frame: a scan lays out hundreds of slices and paints none of them.
-        window.allocateQueuedResize()
-        GtkRuntime.drain(quietPeriod: 0)
+        // A pass can leave the content shorter than it asks to be: a carousel learns its page
+        // count from the width it is given and shows its dots, and that request waits for GDK's
+        // frame clock (a few milliseconds on, so a slice was read with or without the dots).
+        // Ask again and pass again until the content has the height it asks for.
+        for _ in 0..<Self.layoutPasses {
+            window.allocateQueuedResize()
+            GtkRuntime.drain(quietPeriod: 0)
+            // The viewport gives the content its least height, or its own height when taller.
+            let content = controller.content.allocation
+            let least = controller.content.preferredHeight(forWidth: content.width).minimum
+            if content.height == max(least, Int(controller.scrollPosition.pageSize.rounded())) { return }
+            controller.content.queueResize()
+        }
     }
+
+    /// Layout passes `layOut` runs at most.
+    static let layoutPasses = 4
 
     /// Moves the (fixed-height) window's scroll position and lets windowed rendering and the
     /// sticky headers follow.
