@@ -2,7 +2,7 @@ import CSpotsGtk
 import CSpotsShim
 import Foundation
 @testable import SpotsApp
-import SpotsGtk
+@testable import SpotsGtk
 import SpotsModel
 import XCTest
 
@@ -94,6 +94,50 @@ final class WindowedRenderingTests: GtkTestCase {
         XCTAssertLessThanOrEqual(Double(origin.y + Int(Gtk.allocation(of: last).height)), bottom + 1)
         XCTAssertGreaterThan(Double(origin.y), gtk_adjustment_get_value(adjustment) - 1)
         XCTAssertLessThan(component.cellCount, 60)
+    } }
+
+    func testWhileTheReaderScrollsTheMarginIsHalfAViewportAndAtRestAWholeOneAgain() { onMain {
+        let controller = Controller(components: longList(20_000))
+        let window = showInWindow(controller, width: 600, height: 600)
+        defer { gtk_widget_destroy(window) }
+        let adjustment = controller.verticalAdjustment!
+        let component = controller.components[0]
+        let rowHeight = Double(Gtk.allocation(of: component.cells[0].container.pointer).height)
+        XCTAssertGreaterThan(rowHeight, 20)
+        let page = gtk_adjustment_get_page_size(adjustment)
+        // How far the realised rows reach above and below the viewport (the rows are all alike).
+        @MainActor func reach() -> (above: Double, below: Double) {
+            let value = gtk_adjustment_get_value(adjustment)
+            let first = Double(component.cells.first!.item.index), last = Double(component.cells.last!.item.index)
+            return (value - first * rowHeight, (last + 1) * rowHeight - (value + page))
+        }
+        // The reader's own scroll (not the app's): 150 px a frame, each frame's pass run at once.
+        for step in 1...40 {
+            gtk_adjustment_set_value(adjustment, 3_000 + Double(step) * 150)
+            while GtkRuntime.iterate() {}
+            let (above, below) = reach()
+            XCTAssertGreaterThanOrEqual(above, -1, "step \(step): the viewport's top has its rows")
+            XCTAssertGreaterThanOrEqual(below, -1, "step \(step): the viewport's bottom has its rows")
+        }
+        XCTAssertTrue(controller.viewport.isScrolling)
+        let scrolling = reach()
+        XCTAssertLessThanOrEqual(scrolling.above, page / 2 + rowHeight, "half a viewport above while scrolling")
+        XCTAssertLessThanOrEqual(scrolling.below, page / 2 + rowHeight, "half a viewport below while scrolling")
+        XCTAssertGreaterThanOrEqual(scrolling.below, page / 2 - rowHeight)
+        // At rest the window grows back to a whole viewport on each side, with no scroll at all.
+        let value = gtk_adjustment_get_value(adjustment)
+        XCTAssertTrue(GtkRuntime.run(until: { !controller.viewport.isScrolling }, timeout: 2))
+        GtkRuntime.drain(quietPeriod: 0.05)
+        XCTAssertEqual(gtk_adjustment_get_value(adjustment), value, "nothing on screen moved")
+        let rest = reach()
+        XCTAssertGreaterThanOrEqual(rest.above, page - rowHeight, "a viewport above at rest")
+        XCTAssertGreaterThanOrEqual(rest.below, page - rowHeight, "a viewport below at rest")
+        XCTAssertLessThanOrEqual(rest.below, page + rowHeight)
+        // The app's own moves (a reveal, keeping the view in place) are no scroll of the reader's.
+        controller.scrollProgrammatically(to: value + 2_000)
+        while GtkRuntime.iterate() {}
+        XCTAssertFalse(controller.viewport.isScrolling)
+        XCTAssertGreaterThanOrEqual(reach().below, page - rowHeight)
     } }
 
     func testRowsThatStayInTheWindowKeepTheirPlaceWhileItSlides() {

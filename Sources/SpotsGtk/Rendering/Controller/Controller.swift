@@ -118,6 +118,7 @@ public final class Controller {
             self?.widthDidChange(Double(allocation.width))
         }
         scrollPosition.onValueChanged { [weak self] in
+            self?.viewport.positionDidChange()
             self?.viewport.scheduleUpdate()
             self?.stickyHeaders.scrolled()
         }
@@ -244,7 +245,8 @@ public final class Controller {
         if focus { keyboardFocus.focusWhenLaidOut(itemAt: index, in: component) }
     }
 
-    /// How far above and below the viewport items are built; nil: one viewport height (the app).
+    /// How far above and below the viewport items are built; nil: one viewport height at rest and
+    /// half of one while the reader scrolls (the app).
     var windowMargin: Double? {
         get { viewport.margin }
         set { viewport.margin = newValue }
