@@ -346,8 +346,11 @@ final class ItemWindow {
         // screen's window holds it): its lines entering and leaving one by one would show and
         // hide the spacer standing for the rest, and each time GTK checks every style in the
         // items widget. At the window's edge they did so pass after pass: realised, a component
-        // took a height that moved it out of reach, and unrealised, back in.
-        if heights.total <= margin { return 0..<count }
+        // took a height that moved it out of reach, and unrealised, back in. A viewport counts as
+        // the margin here while the reader scrolls with a smaller one: which components are small
+        // does not change as a scroll starts or rests (none before the first frame: margin 0).
+        let whole = margin > 0 ? max(margin, visible.end - visible.start) : 0
+        if heights.total <= whole { return 0..<count }
         let start = max(0, visible.start - margin)
         let end = min(heights.total, visible.end + margin)
         guard end > start else { return 0..<0 }
