@@ -222,8 +222,8 @@ final class ViewportScheduler {
 
     /// The margin while the reader scrolls, in viewports. Each pass runs before GTK's next frame,
     /// so what comes into view is built before it is painted whatever the margin; a smaller one
-    /// leaves GTK fewer cards to lay out, sort and walk on every frame of the scroll (a quarter
-    /// less work a frame in the grid's scroll). Once the scroll rests, the margin grows back to a
+    /// leaves GTK fewer cards to lay out, sort and walk on every frame of the scroll (a sixth
+    /// fewer instructions a frame in the grid's). Once the scroll rests, the margin grows back to a
     /// whole viewport: the keyboard's next items, a width change moving the focused item, and
     /// screen readers reading ahead find widgets there.
     static let scrollingMargin = 0.5
