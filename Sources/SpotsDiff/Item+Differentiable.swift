@@ -49,10 +49,7 @@ extension Item: Differentiable, ContentComparable {
         lhs.pointee.identifier == rhs.pointee.identifier
             && lhs.pointee.title == rhs.pointee.title
             && lhs.pointee.subtitle == rhs.pointee.subtitle
-            && lhs.pointee.text == rhs.pointee.text
-            && lhs.pointee.image == rhs.pointee.image
-            && lhs.pointee.kind == rhs.pointee.kind
-            && lhs.pointee.action == rhs.pointee.action
+            && lhs.pointee.extras == rhs.pointee.extras // text, image, kind, action: one step when both have none
             && lhs.pointee.details == rhs.pointee.details // one step when both items have none
     }
 
@@ -80,10 +77,7 @@ extension Item: Differentiable, ContentComparable {
         hasher.combine(element.pointee.identifier)
         hasher.combine(element.pointee.title)
         hasher.combine(element.pointee.subtitle)
-        hasher.combine(element.pointee.text)
-        hasher.combine(element.pointee.image)
-        hasher.combine(element.pointee.kind)
-        hasher.combine(element.pointee.action)
+        hasher.combine(element.pointee.extras)
         hasher.combine(element.pointee.details)
     }
 }

@@ -20,23 +20,29 @@ public struct Item: Hashable, Sendable {
         set { storedIndex = Int32(clamping: newValue) }
     }
 
+    // The four below are inlinable: read through a pointer from another module (the diff, the
+    // widgets), a call copied the whole item to pass it, retaining each of its fields.
+    @inlinable
     public var text: String {
         get { extras.text }
         _modify { yield &extras.text }
     }
 
     /// A path relative to the screen file, an absolute path, or a URI.
+    @inlinable
     public var image: String {
         get { extras.image }
         _modify { yield &extras.image }
     }
 
     /// Selects the view from the registry; empty means the default view.
+    @inlinable
     public var kind: String {
         get { extras.kind }
         _modify { yield &extras.kind }
     }
 
+    @inlinable
     public var action: String? {
         get { extras.action }
         _modify { yield &extras.action }

@@ -278,4 +278,32 @@ final class ItemDiffTests: XCTestCase {
             XCTAssertEqual(anonymous.differenceIdentifier == plain.differenceIdentifier, field == "all back to defaults", field)
         }
     }
+
+    /// Text, image, kind and action share the other box, compared as one value: each counts alone,
+    /// and two boxes with the same contents are the same content.
+    func testEachExtrasFieldCountsAlone() {
+        let base = item("a", id: 1)
+        let edits: [(String, (inout Item) -> Void)] = [
+            ("text", { $0.text = "t" }), ("image", { $0.image = "i.png" }),
+            ("kind", { $0.kind = "card" }), ("action", { $0.action = "open:x" }),
+            ("empty action", { $0.action = "" }),
+        ]
+        for (field, edit) in edits {
+            var edited = base
+            edit(&edited)
+            XCTAssertEqual(diff([base], [edited]), Changeset(updates: [.init(from: 0, to: 0)]), field)
+            XCTAssertEqual(ItemChange.classify(old: base, new: edited), field == "kind" ? .hard : .soft, field)
+            var again = base
+            edit(&again) // a box of its own, equal contents
+            XCTAssertTrue(diff([edited], [again]).isEmpty, field)
+            var hasher = Hasher(), otherHasher = Hasher()
+            edited.hashContent(into: &hasher)
+            again.hashContent(into: &otherHasher)
+            XCTAssertEqual(hasher.finalize(), otherHasher.finalize(), field)
+            var anonymous = edited, plain = base
+            anonymous.identifier = nil
+            plain.identifier = nil
+            XCTAssertNotEqual(anonymous.differenceIdentifier, plain.differenceIdentifier, field)
+        }
+    }
 }
