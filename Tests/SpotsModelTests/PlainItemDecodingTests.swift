@@ -115,6 +115,24 @@ final class PlainItemDecodingTests: XCTestCase {
         }
     }
 
+    /// Keys are compared a word at a time, and byte by byte when fewer than eight bytes are left:
+    /// a document cut anywhere inside a list of plain items fails as the full parse does.
+    func testEveryCutOfACompactListFailsAsTheFullParseDoes() {
+        let json = #"{"components":[{"items":[{"identifier":12,"title":"T","subtitle":"S","type":"k","image":"i","action":"a","text":"x"},{"identifier":"id","size":{"height":4},"meta":{"m":1}}]}]}"#
+        let bytes = Array(json.utf8)
+        for length in 1..<bytes.count {
+            let data = Data(bytes[..<length])
+            var expected: JSONSyntaxError?
+            XCTAssertThrowsError(try JSONParser.parse(data)) { expected = $0 as? JSONSyntaxError }
+            let diagnostics = ScreenDecoder().validate(data, file: "cut.json")
+            XCTAssertEqual(diagnostics.count, 1, "cut at \(length)")
+            XCTAssertEqual(diagnostics.first?.severity, .error)
+            XCTAssertEqual(diagnostics.first?.message, expected?.message, "cut at \(length)")
+            XCTAssertEqual(diagnostics.first?.column, expected.map { $0.offset + 1 }, "cut at \(length)")
+        }
+        XCTAssertEqual(try ScreenDecoder().decode(Data(bytes)).screen.components.first?.items.map(\.kind), ["k", ""])
+    }
+
     func testPlainItemsKeepEveryField() throws {
         let items = try decode("""
         {"components": [{"items": [

@@ -93,8 +93,13 @@ extension JSONParser {
                     meta = read
                 }
             } else if key == .identifier, bytes[index] == ASCII.minus || ASCII.isDigit(bytes[index]) {
-                guard case .int(let number)? = try? parseNumber() else { return false }
-                identifier = .number(number)
+                // Most identifiers are short integers: read them without the general number's checks.
+                if let number = parseShortInteger() {
+                    identifier = .number(number)
+                } else {
+                    guard case .int(let number)? = try? parseNumber() else { return false }
+                    identifier = .number(number)
+                }
             } else {
                 guard bytes[index] == ASCII.quote, let value = try? parseString() else { return false }
                 switch key {
@@ -131,33 +136,29 @@ extension JSONParser {
     }
 
     /// The key at the current '"' when it is one a plain item may have, told by its first bytes and
-    /// compared with its spelling byte for byte (no string is made); the index is then past its
+    /// compared with its spelling a word at a time (no string is made); the index is then past its
     /// closing quote. Any other key, or one written with escapes, is nil.
     @inline(__always)
     private mutating func plainItemKey() -> ItemKey? {
         let first = index + 1
         guard first + 1 < bytes.count, bytes[index] == ASCII.quote else { return nil }
         let key: ItemKey
-        let spelling: StaticString
+        let spelling: KeySpelling
         switch (bytes[first], bytes[first + 1]) {
-        case (UInt8(ascii: "t"), UInt8(ascii: "i")): (key, spelling) = (.title, "title")
-        case (UInt8(ascii: "s"), UInt8(ascii: "u")): (key, spelling) = (.subtitle, "subtitle")
-        case (UInt8(ascii: "s"), UInt8(ascii: "i")): (key, spelling) = (.size, "size")
-        case (UInt8(ascii: "m"), UInt8(ascii: "e")): (key, spelling) = (.meta, "meta")
-        case (UInt8(ascii: "i"), UInt8(ascii: "d")): (key, spelling) = (.identifier, "identifier")
-        case (UInt8(ascii: "t"), UInt8(ascii: "e")): (key, spelling) = (.text, "text")
-        case (UInt8(ascii: "i"), UInt8(ascii: "m")): (key, spelling) = (.image, "image")
-        case (UInt8(ascii: "k"), _): (key, spelling) = (.kind, "kind")
-        case (UInt8(ascii: "t"), UInt8(ascii: "y")): (key, spelling) = (.kind, "type")
-        case (UInt8(ascii: "a"), _): (key, spelling) = (.action, "action")
+        case (UInt8(ascii: "t"), UInt8(ascii: "i")): (key, spelling) = (.title, KeySpelling("title", 0x0000_0065_6C74_6974))
+        case (UInt8(ascii: "s"), UInt8(ascii: "u")): (key, spelling) = (.subtitle, KeySpelling("subtitle", 0x656C_7469_7462_7573))
+        case (UInt8(ascii: "s"), UInt8(ascii: "i")): (key, spelling) = (.size, KeySpelling("size", 0x0000_0000_657A_6973))
+        case (UInt8(ascii: "m"), UInt8(ascii: "e")): (key, spelling) = (.meta, KeySpelling("meta", 0x0000_0000_6174_656D))
+        case (UInt8(ascii: "i"), UInt8(ascii: "d")): (key, spelling) = (.identifier, KeySpelling("identifier", 0x6966_6974_6E65_6469, 0x7265_6966_6974_6E65))
+        case (UInt8(ascii: "t"), UInt8(ascii: "e")): (key, spelling) = (.text, KeySpelling("text", 0x0000_0000_7478_6574))
+        case (UInt8(ascii: "i"), UInt8(ascii: "m")): (key, spelling) = (.image, KeySpelling("image", 0x0000_0065_6761_6D69))
+        case (UInt8(ascii: "k"), _): (key, spelling) = (.kind, KeySpelling("kind", 0x0000_0000_646E_696B))
+        case (UInt8(ascii: "t"), UInt8(ascii: "y")): (key, spelling) = (.kind, KeySpelling("type", 0x0000_0000_6570_7974))
+        case (UInt8(ascii: "a"), _): (key, spelling) = (.action, KeySpelling("action", 0x0000_6E6F_6974_6361))
         default: return nil
         }
-        let end = first + spelling.utf8CodeUnitCount
-        guard end < bytes.count, bytes[end] == ASCII.quote else { return nil }
-        // Byte by byte: keys are a few bytes long, shorter than a call to memcmp.
-        for offset in 1..<spelling.utf8CodeUnitCount where bytes[first + offset] != spelling.utf8Start[offset] {
-            return nil
-        }
+        let end = first + spelling.count
+        guard end < bytes.count, bytes[end] == ASCII.quote, spelling.matches(bytes, at: first) else { return nil }
         index = end + 1
         return key
     }
@@ -182,5 +183,51 @@ extension JSONParser {
             return true
         }
         return read ? size : nil
+    }
+}
+
+/// The spelling of a key a plain item may have, as words to compare the document's bytes with
+/// (keys are a few bytes long: one or two loads and compares instead of a loop over bytes).
+private struct KeySpelling {
+    /// How many bytes the spelling has (at most 16).
+    let count: Int
+    /// The first eight bytes, the first lowest, zero past the spelling's end.
+    private let head: UInt64
+    /// The last eight bytes, for a spelling longer than eight.
+    private let tail: UInt64
+
+    /// The words are written out so that nothing is computed or looked up while parsing; a
+    /// debug build checks them against the spelling.
+    @inline(__always)
+    init(_ spelling: StaticString, _ head: UInt64, _ tail: UInt64 = 0) {
+        count = spelling.utf8CodeUnitCount
+        self.head = head
+        self.tail = tail
+        assert(Self.words(of: spelling) == (head, tail), "the words of \(spelling)")
+    }
+
+    private static func words(of spelling: StaticString) -> (head: UInt64, tail: UInt64) {
+        let bytes = UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
+        func word(from start: Int) -> UInt64 {
+            bytes[start..<min(start + 8, bytes.count)].enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        }
+        return (word(from: 0), bytes.count > 8 ? word(from: bytes.count - 8) : 0)
+    }
+
+    /// Whether the `count` bytes at `start` are the spelling. The caller has checked that they
+    /// are in `bytes`; a short spelling near the end of the document is compared byte by byte.
+    @inline(__always)
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        guard let word = ASCII.word(in: bytes, at: start) else {
+            return (0..<count).allSatisfy { offset in
+                let word = offset < 8 ? head >> (8 * UInt64(offset)) : tail >> (8 * UInt64(offset - (count - 8)))
+                return bytes[start + offset] == UInt8(truncatingIfNeeded: word)
+            }
+        }
+        guard count > 8 else {
+            let mask: UInt64 = count == 8 ? ~0 : (1 << (8 * UInt64(count))) - 1
+            return word & mask == head
+        }
+        return word == head && ASCII.word(in: bytes, at: start + count - 8) == tail
     }
 }

@@ -96,7 +96,7 @@ extension JSONParser {
     /// sizes): read without overflow checks. Nil, with the index unchanged, for anything else,
     /// which the full grammar then reads.
     @inline(__always)
-    private mutating func parseShortInteger() -> Int? {
+    mutating func parseShortInteger() -> Int? {
         var next = index
         let negative = bytes[next] == ASCII.minus
         if negative { next += 1 }

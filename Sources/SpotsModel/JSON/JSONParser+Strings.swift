@@ -16,7 +16,8 @@ extension JSONParser {
             }
             let byte = bytes[index]
             if byte == ASCII.quote {
-                let text = sharedString(start..<index)
+                // Up to 15 bytes a string is stored inline: nothing to share, no call to make.
+                let text = index - start <= 15 ? Self.string(copying: UnsafeBufferPointer(rebasing: bytes[start..<index])) : sharedString(start..<index)
                 index += 1
                 return text
             }

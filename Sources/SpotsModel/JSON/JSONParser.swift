@@ -222,13 +222,21 @@ struct JSONParser {
 
     @inline(__always)
     mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
+        // A local index: the loop then keeps it in a register instead of storing each step.
+        var at = index
+        defer { index = at }
+        while at < bytes.count {
+            switch bytes[at] {
             case ASCII.space:
                 // Indentation comes in runs: eight bytes at a time, up to the first that is not a space.
-                guard let spaces = ASCII.leadingSpaces(in: bytes, at: index) else { index += 1; continue }
-                index += spaces
-            case ASCII.newline, ASCII.carriageReturn, ASCII.tab: index += 1
+                guard let spaces = ASCII.leadingSpaces(in: bytes, at: at) else { at &+= 1; continue }
+                at &+= spaces
+            case ASCII.newline:
+                // A line break is nearly always followed by indentation: look at it straight away.
+                at &+= 1
+                guard let spaces = ASCII.leadingSpaces(in: bytes, at: at) else { continue }
+                at &+= spaces
+            case ASCII.carriageReturn, ASCII.tab: at &+= 1
             default: return
             }
         }
