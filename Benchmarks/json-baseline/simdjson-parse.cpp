@@ -5,12 +5,16 @@
 // samples are wall-clock times, cpu_samples the thread's processor time of the same runs (steady
 // when other processes share the machine).
 // Usage: simdjson-parse FILE [RUNS]      (built by Scripts/build-json-baseline.sh)
+//        simdjson-parse FILE --paired     one parse for each line read from standard input, each
+//                                         answered at once with SAMPLE cpu=MS titles=COUNT, so that
+//                                         spots-bench can take turns with it (after one warm-up run)
 #include <simdjson.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <iostream>
 #include <string>
 #include <time.h>
 #include <vector>
@@ -21,44 +25,67 @@ static double threadMilliseconds() {
     return now.tv_sec * 1e3 + now.tv_nsec / 1e6;
 }
 
+/// One DOM parse of `json`, touching every item's title; false when it is not JSON.
+static bool parseOnce(simdjson::dom::parser &parser, const simdjson::padded_string &json, size_t &titles, size_t &titleBytes) {
+    simdjson::dom::element root;
+    if (parser.parse(json).get(root)) return false;
+    size_t bytes = 0, count = 0;
+    simdjson::dom::array components;
+    if (root["components"].get(components) == simdjson::SUCCESS) {
+        for (auto component : components) {
+            simdjson::dom::array items;
+            if (component["items"].get(items)) continue;
+            for (auto item : items) {
+                std::string_view title;
+                if (item["title"].get(title) == simdjson::SUCCESS) {
+                    bytes += title.size();
+                    count++;
+                }
+            }
+        }
+    }
+    titles = count;
+    titleBytes = bytes;
+    return true;
+}
+
 int main(int argc, char **argv) {
     if (argc < 2) {
-        std::fprintf(stderr, "usage: %s FILE [RUNS]\n", argv[0]);
+        std::fprintf(stderr, "usage: %s FILE [RUNS | --paired]\n", argv[0]);
         return 2;
     }
-    int runs = argc > 2 ? std::atoi(argv[2]) : 20;
-    if (runs < 1) runs = 1;
     simdjson::padded_string json;
     if (simdjson::padded_string::load(argv[1]).get(json)) {
         std::printf("RESULT error=unreadable\n");
         return 1;
     }
     simdjson::dom::parser parser;
-    std::vector<double> samples, cpuSamples;
     size_t titles = 0, titleBytes = 0;
+    if (argc > 2 && std::string(argv[2]) == "--paired") {
+        if (!parseOnce(parser, json, titles, titleBytes)) { // the warm-up
+            std::printf("RESULT error=invalid-json\n");
+            return 1;
+        }
+        std::printf("READY titles=%zu\n", titles);
+        std::fflush(stdout);
+        for (std::string line; std::getline(std::cin, line);) {
+            double cpuStart = threadMilliseconds();
+            parseOnce(parser, json, titles, titleBytes);
+            std::printf("SAMPLE cpu=%.4f titles=%zu\n", threadMilliseconds() - cpuStart, titles);
+            std::fflush(stdout);
+        }
+        return 0;
+    }
+    int runs = argc > 2 ? std::atoi(argv[2]) : 20;
+    if (runs < 1) runs = 1;
+    std::vector<double> samples, cpuSamples;
     // One warm-up run (it also sizes the parser's buffers), as spots-bench warms up its own rows.
     for (int run = -1; run < runs; run++) {
         auto start = std::chrono::steady_clock::now();
         double cpuStart = threadMilliseconds();
-        simdjson::dom::element root;
-        if (parser.parse(json).get(root)) {
+        if (!parseOnce(parser, json, titles, titleBytes)) {
             std::printf("RESULT error=invalid-json\n");
             return 1;
-        }
-        size_t bytes = 0, count = 0;
-        simdjson::dom::array components;
-        if (root["components"].get(components) == simdjson::SUCCESS) {
-            for (auto component : components) {
-                simdjson::dom::array items;
-                if (component["items"].get(items)) continue;
-                for (auto item : items) {
-                    std::string_view title;
-                    if (item["title"].get(title) == simdjson::SUCCESS) {
-                        bytes += title.size();
-                        count++;
-                    }
-                }
-            }
         }
         auto elapsed = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
         double cpu = threadMilliseconds() - cpuStart;
@@ -66,8 +93,6 @@ int main(int argc, char **argv) {
             samples.push_back(elapsed);
             cpuSamples.push_back(cpu);
         }
-        titles = count;
-        titleBytes = bytes;
     }
     std::vector<double> sorted = samples;
     std::sort(sorted.begin(), sorted.end());

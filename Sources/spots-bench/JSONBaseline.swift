@@ -3,36 +3,76 @@ import Foundation
 /// simdjson's DOM parse of a file, touching every item's title: the ceiling the decode rows are
 /// measured against. Built from Benchmarks/json-baseline/simdjson-parse.cpp by
 /// Scripts/build-json-baseline.sh when missing or older than its source.
-enum JSONBaseline {
+///
+/// The child parses once each time it is asked (`--paired`), so the decode row takes turns with
+/// it: one decode of ours, then one parse of simdjson's, and so on. Both are then measured under
+/// the same load: on a shared machine the speed of both drifts by half or more over seconds,
+/// which all of one side's runs before all of the other's turned into the ratio.
+final class JSONBaseline {
     private static let baseline = BuiltBaseline(executable: ".build/json-baseline",
                                                 source: "Benchmarks/json-baseline/simdjson-parse.cpp",
                                                 script: "Scripts/build-json-baseline.sh", quietBuild: true)
 
-    /// simdjson's processor times (ms, its thread's) of `runs` parses of `data` (written to a
-    /// temporary file first) and how many titles it read; nil when the baseline cannot be built or run.
-    static func samples(parsing data: Data, runs: Int) -> (samples: [Double], titles: Int)? {
-        guard let executable = baseline.prepared() else { return nil }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("spots-bench-decode-\(getpid()).json")
+    private let process = Process()
+    private let requests = Pipe()
+    private let answers = Pipe()
+    private var received = Data()
+    private let file: URL
+    /// How many titles simdjson read in its warm-up parse.
+    private(set) var titles = 0
+
+    /// The child, started on `data` (written to a temporary file first) and warmed up; nil when the
+    /// baseline cannot be built or run.
+    init?(parsing data: Data) {
+        guard let executable = Self.baseline.prepared() else { return nil }
+        file = FileManager.default.temporaryDirectory.appendingPathComponent("spots-bench-decode-\(getpid()).json")
         guard (try? data.write(to: file)) != nil else { return nil }
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [file.path, String(runs)]
-        let output = Pipe()
-        process.standardOutput = output
+        process.arguments = [file.path, "--paired"]
+        process.standardInput = requests
+        process.standardOutput = answers
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        // RESULT ms=MEDIAN titles=COUNT title_bytes=BYTES samples=MS,… cpu_samples=MS,…
-        guard process.terminationStatus == 0,
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") }) else { return nil }
-        let fields = line.split(separator: " ")
-        func field(_ name: String) -> Substring? {
-            fields.first { $0.hasPrefix(name + "=") }?.dropFirst(name.count + 1)
+        do { try process.run() } catch {
+            try? FileManager.default.removeItem(at: file)
+            return nil
         }
-        guard let list = field("cpu_samples"), let titles = field("titles").flatMap({ Int($0) }) else { return nil }
-        let samples = list.split(separator: ",").compactMap { Double($0) }
-        return samples.isEmpty ? nil : (samples, titles)
+        // READY titles=COUNT after the warm-up parse.
+        guard let ready = nextLine(), ready.hasPrefix("READY "), let count = Self.field("titles", in: ready).flatMap({ Int($0) }) else {
+            finish()
+            return nil
+        }
+        titles = count
+    }
+
+    /// The processor time (ms, the child's thread) of one more parse; nil if the child has gone.
+    func sample() -> Double? {
+        requests.fileHandleForWriting.write(Data("parse\n".utf8))
+        // SAMPLE cpu=MS titles=COUNT
+        guard let line = nextLine(), line.hasPrefix("SAMPLE ") else { return nil }
+        return Self.field("cpu", in: line).flatMap { Double($0) }
+    }
+
+    /// Ends the child and removes its file.
+    func finish() {
+        try? requests.fileHandleForWriting.close()
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: file)
+    }
+
+    private func nextLine() -> String? {
+        while true {
+            if let newline = received.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: received[..<newline], as: UTF8.self)
+                received.removeSubrange(...newline)
+                return line
+            }
+            let more = answers.fileHandleForReading.availableData
+            guard !more.isEmpty else { return nil }
+            received.append(more)
+        }
+    }
+
+    private static func field(_ name: String, in line: String) -> Substring? {
+        line.split(separator: " ").first { $0.hasPrefix(name + "=") }?.dropFirst(name.count + 1)
     }
 }
