@@ -131,6 +131,7 @@ public struct ItemDetails: Hashable, Sendable {
     }
 
     /// Written only while uniquely referenced (see `values`), hence `@unchecked Sendable`.
+    @usableFromInline
     final class Box: @unchecked Sendable {
         var values: Values
         init(_ values: Values) { self.values = values }
@@ -139,15 +140,19 @@ public struct ItemDetails: Hashable, Sendable {
     /// What is stored: a box, or, for an item of a data-bound list that sets nothing else, its
     /// content alone (every element of a 100,000-element list has one: a box each would cost
     /// an allocation and a copy of every field). One reference either way.
-    private enum Storage {
+    @usableFromInline
+    enum Storage: Sendable {
         case box(Box)
         case data(DataBoundContent)
     }
 
     /// Nil exactly when every field has its default, and `.data` exactly when only
     /// `dataContent` is set (kept so by every write), which is what lets `==` and
-    /// `hash(into:)` compare the storage without building the defaults.
-    private var storage: Storage?
+    /// `hash(into:)` compare the storage without building the defaults. Visible to inlined code
+    /// so that another module (the diff) tells two items without details apart from the rest
+    /// without a call: a call is made with a copy of the value read through its pointer.
+    @usableFromInline
+    private(set) var storage: Storage?
 
     /// The storage for `values`, in its one form.
     private static func storage(for values: Values) -> Storage? {
@@ -275,9 +280,17 @@ public struct ItemDetails: Hashable, Sendable {
     }
 
     /// Every field at its default.
+    @inlinable
     public var isEmpty: Bool { storage == nil }
 
+    @inlinable
     public static func == (lhs: ItemDetails, rhs: ItemDetails) -> Bool {
+        if lhs.storage == nil, rhs.storage == nil { return true }
+        return haveEqualStorage(lhs, rhs)
+    }
+
+    @usableFromInline
+    static func haveEqualStorage(_ lhs: ItemDetails, _ rhs: ItemDetails) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case (nil, nil): return true
         case let (.box(left)?, .box(right)?): return left === right || left.values == right.values
