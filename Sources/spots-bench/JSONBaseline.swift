@@ -25,6 +25,8 @@ final class JSONBaseline {
     /// baseline cannot be built or run.
     init?(parsing data: Data) {
         guard let executable = Self.baseline.prepared() else { return nil }
+        // A child that has gone makes a write to it fail instead of ending the benchmark.
+        signal(SIGPIPE, SIG_IGN)
         file = FileManager.default.temporaryDirectory.appendingPathComponent("spots-bench-decode-\(getpid()).json")
         guard (try? data.write(to: file)) != nil else { return nil }
         process.executableURL = URL(fileURLWithPath: executable)
@@ -46,7 +48,7 @@ final class JSONBaseline {
 
     /// The processor time (ms, the child's thread) of one more parse; nil if the child has gone.
     func sample() -> Double? {
-        requests.fileHandleForWriting.write(Data("parse\n".utf8))
+        guard (try? requests.fileHandleForWriting.write(contentsOf: Data("parse\n".utf8))) != nil else { return nil }
         // SAMPLE cpu=MS titles=COUNT
         guard let line = nextLine(), line.hasPrefix("SAMPLE ") else { return nil }
         return Self.field("cpu", in: line).flatMap { Double($0) }
