@@ -48,15 +48,14 @@ func decodeBenchmarkRows(runs: Int) -> [BenchmarkRow] {
     // screen decoded before is freed after the clock stops (simdjson reuses its memory).
     let simdjson = JSONBaseline(parsing: data)
     var kept: DecodedScreen?
-    var pairs: [(ours: Double, simdjson: Double)] = []
     var decodeProcessor: [Double] = []
+    var simdjsonProcessor: [Double] = [] // the turn after each of ours, while the child answers
     for _ in 0..<runs {
         let start = threadProcessorMilliseconds()
         let screen = try? ScreenDecoder().decode(data)
-        let elapsed = threadProcessorMilliseconds() - start
+        decodeProcessor.append(threadProcessorMilliseconds() - start)
         kept = screen
-        decodeProcessor.append(elapsed)
-        if let theirs = simdjson?.sample() { pairs.append((elapsed, theirs)) }
+        if let theirs = simdjson?.sample() { simdjsonProcessor.append(theirs) }
     }
     _ = kept
     simdjson?.finish()
@@ -72,7 +71,7 @@ func decodeBenchmarkRows(runs: Int) -> [BenchmarkRow] {
                      notes: "\(values) values; baseline: Foundation's JSONSerialization on the same bytes"),
         BenchmarkRow(name: "decode: screen of 100,000 items from JSON", samples: decode, baseline: foundationDecode,
                      notes: "ScreenDecoder (all rules, positions, warnings); baseline: JSONDecoder into plain structs"),
-        simdjsonRow(decode: decodeProcessor, pairs: pairs, titles: simdjson?.titles, bytes: data.count, items: count),
+        simdjsonRow(decode: decodeProcessor, simdjson: simdjsonProcessor, titles: simdjson?.titles, bytes: data.count, items: count),
         BenchmarkRow(name: "decode: diff of the decoded screen, 1 title changed", samples: diff,
                      notes: "ScreenChangeset.compare against the screen before; \(changed) item update"),
         BenchmarkRow(name: "decode: decode + diff, 100,000 items", samples: whole,
@@ -111,19 +110,19 @@ private func mixedDecodeRow(runs: Int) -> BenchmarkRow {
 
 /// Our screen decode beside simdjson's DOM parse of the same bytes (the target: within 3×),
 /// both in processor time, taking turns, or a row that says why there is no comparison.
-private func simdjsonRow(decode: [Double], pairs: [(ours: Double, simdjson: Double)], titles: Int?, bytes: Int, items: Int) -> BenchmarkRow {
+private func simdjsonRow(decode: [Double], simdjson: [Double], titles: Int?, bytes: Int, items: Int) -> BenchmarkRow {
     let name = "decode: screen of 100,000 items beside simdjson (C++), processor time"
     guard titles == items else {
         return BenchmarkRow(name: name, samples: decode,
                             notes: "no simdjson baseline: Scripts/build-json-baseline.sh needs libsimdjson-dev and a C++ compiler")
     }
-    guard pairs.count == decode.count else {
+    guard simdjson.count == decode.count else {
         return BenchmarkRow(name: name, samples: decode,
-                            notes: "no comparison: simdjson's child process ended after \(pairs.count) of \(decode.count) turns")
+                            notes: "no comparison: simdjson's child process ended after \(simdjson.count) of \(decode.count) turns")
     }
-    var row = BenchmarkRow(name: name, samples: decode, baseline: pairs.map(\.simdjson))
+    var row = BenchmarkRow(name: name, samples: decode, baseline: simdjson)
     let throughput = { (milliseconds: Double) in String(format: "%.0f MB/s", Double(bytes) / 1_000 / milliseconds) }
-    let ratios = pairs.map { $0.ours / $0.simdjson }.sorted()
+    let ratios = zip(decode, simdjson).map { $0 / $1 }.sorted()
     row.notes = "ScreenDecoder \(throughput(row.median)), simdjson's DOM parse touching every title \(throughput(row.baselineMedian ?? 0)); "
         + String(format: "ours takes %.1f× simdjson's time (median of the %d turns' ratios, %.1f–%.1f; target: at most 3×); ",
                  BenchmarkRow.median(of: ratios), ratios.count, ratios.first ?? 0, ratios.last ?? 0)

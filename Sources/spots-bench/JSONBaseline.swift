@@ -4,7 +4,7 @@ import Foundation
 /// measured against. Built from Benchmarks/json-baseline/simdjson-parse.cpp by
 /// Scripts/build-json-baseline.sh when missing or older than its source.
 ///
-/// The child parses once each time it is asked (`--paired`), so the decode row takes turns with
+/// The child parses once each time it is asked, so the decode row takes turns with
 /// it: one decode of ours, then one parse of simdjson's, and so on. Both are then measured under
 /// the same load: on a shared machine the speed of both drifts by half or more over seconds,
 /// which all of one side's runs before all of the other's turned into the ratio.
@@ -30,7 +30,7 @@ final class JSONBaseline {
         file = FileManager.default.temporaryDirectory.appendingPathComponent("spots-bench-decode-\(getpid()).json")
         guard (try? data.write(to: file)) != nil else { return nil }
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [file.path, "--paired"]
+        process.arguments = [file.path]
         process.standardInput = requests
         process.standardOutput = answers
         process.standardError = FileHandle.nullDevice
@@ -38,12 +38,12 @@ final class JSONBaseline {
             try? FileManager.default.removeItem(at: file)
             return nil
         }
-        // READY titles=COUNT after the warm-up parse.
-        guard let ready = nextLine(), ready.hasPrefix("READY "), let count = Self.field("titles", in: ready).flatMap({ Int($0) }) else {
+        // READY titles=COUNT title_bytes=BYTES after the warm-up parse.
+        guard let ready = nextLine(), ready.hasPrefix("READY "), let count = numericFields(of: ready.dropFirst(6))["titles"] else {
             finish()
             return nil
         }
-        titles = count
+        titles = Int(count)
     }
 
     /// The processor time (ms, the child's thread) of one more parse; nil if the child has gone.
@@ -51,7 +51,7 @@ final class JSONBaseline {
         guard (try? requests.fileHandleForWriting.write(contentsOf: Data("parse\n".utf8))) != nil else { return nil }
         // SAMPLE cpu=MS titles=COUNT
         guard let line = nextLine(), line.hasPrefix("SAMPLE ") else { return nil }
-        return Self.field("cpu", in: line).flatMap { Double($0) }
+        return numericFields(of: line.dropFirst(7))["cpu"]
     }
 
     /// Ends the child and removes its file.
@@ -72,9 +72,5 @@ final class JSONBaseline {
             guard !more.isEmpty else { return nil }
             received.append(more)
         }
-    }
-
-    private static func field(_ name: String, in line: String) -> Substring? {
-        line.split(separator: " ").first { $0.hasPrefix(name + "=") }?.dropFirst(name.count + 1)
     }
 }

@@ -290,8 +290,13 @@ func runChild(executable: String, _ arguments: [String], environment: [String: S
     guard let line = String(decoding: data, as: UTF8.self).split(separator: "\n").first(where: { $0.hasPrefix("RESULT ") }) else {
         return nil
     }
+    return numericFields(of: line.dropFirst(7))
+}
+
+/// The `key=value` fields of a child's line whose values are numbers.
+func numericFields(of line: Substring) -> [String: Double] {
     var values: [String: Double] = [:]
-    for pair in line.dropFirst(7).split(separator: " ") {
+    for pair in line.split(separator: " ") {
         let parts = pair.split(separator: "=", maxSplits: 1)
         if parts.count == 2, let value = Double(parts[1]) { values[String(parts[0])] = value }
     }
