@@ -5,7 +5,8 @@
 public struct Item: Hashable, Sendable {
     // Stored in this order so the identifier's tag byte and the index share one word: a million
     // items are a million of these side by side (see `ItemExtras`).
-    public var identifier: ItemIdentifier?
+    @usableFromInline
+    var storedIdentifier: StoredIdentifier
     private var storedIndex: Int32
     public var title: String
     public var subtitle: String
@@ -13,6 +14,12 @@ public struct Item: Hashable, Sendable {
     public var extras: ItemExtras
     /// Size, meta, relations, children and accessibility; compared last (cheap fields first).
     public var details: ItemDetails
+
+    @inlinable
+    public var identifier: ItemIdentifier? {
+        get { storedIdentifier.value }
+        _modify { yield &storedIdentifier.value }
+    }
 
     /// Position in its component; renumbered by the owner, not read from JSON.
     public var index: Int {
@@ -128,11 +135,26 @@ public struct Item: Hashable, Sendable {
     /// All fields but `index` (0), details already gathered: what the decoder builds.
     init(identifier: ItemIdentifier?, title: String, subtitle: String, text: String, image: String, kind: String,
          action: String?, details: ItemDetails) {
-        self.identifier = identifier
+        self.storedIdentifier = StoredIdentifier(value: identifier)
         self.storedIndex = 0
         self.title = title
         self.subtitle = subtitle
         self.extras = ItemExtras(text: text, image: image, kind: kind, action: action)
         self.details = details
+    }
+}
+
+/// An item's identifier as the item stores it. An optional enum with payloads stored directly in
+/// the item made the compiler copy every new item and destroy the original (a retain and a
+/// release of each field) wherever one was made, as the decoder does 100,000 times a list; held
+/// in a struct, it is moved.
+@usableFromInline
+struct StoredIdentifier: Hashable, Sendable {
+    @usableFromInline
+    var value: ItemIdentifier?
+
+    @usableFromInline
+    init(value: ItemIdentifier?) {
+        self.value = value
     }
 }

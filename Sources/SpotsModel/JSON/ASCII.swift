@@ -31,6 +31,10 @@ enum ASCII {
         return UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
     }
 
+    /// A bit for each byte JSON takes as whitespace (space, tab, line feed, carriage return),
+    /// the bit of byte b at `1 << b`.
+    static let whitespaceMask: UInt64 = 1 << space | 1 << tab | 1 << newline | 1 << carriageReturn
+
     /// How many of the eight bytes at `offset` are spaces before the first that is not (8 when all
     /// are); nil when fewer than eight bytes are left.
     @inline(__always)

@@ -87,7 +87,7 @@ final class PooledComponentWidgetTests: GtkTestCase {
         XCTAssertEqual(gtk_widget_get_pango_context(title), context)
     } }
 
-    func testTheKeyboardNeverStopsInPooledWidgets() throws { try onMain {
+    func testTheKeyboardNeverStopsInPooledWidgets() { onMain {
         let controller = Controller(components: mixed(600))
         let window = showInWindow(controller, width: 800, height: 600)
         defer { gtk_widget_destroy(window) }
