@@ -66,6 +66,24 @@ final class WordAtATimeParsingTests: XCTestCase {
         assertError("[1\(String(repeating: " ", count: 12))x]", "expected ',' or ']' after array element, found 'x'", line: 1, column: 15)
     }
 
+    func testOnlyTheFourWhitespaceBytesAreSkipped() throws {
+        let whitespace: Set<UInt8> = [0x09, 0x0A, 0x0D, 0x20]
+        for byte in UInt8(0)...0x21 {
+            for run in [0, 9] { // alone, and after a run of spaces read a word at a time
+                let bytes = Array("[1,".utf8) + Array(repeating: 0x20, count: run) + [byte] + Array("2]".utf8)
+                do {
+                    let root = try JSONParser.parse(Data(bytes))
+                    XCTAssertTrue(whitespace.contains(byte), "byte \(byte) taken as whitespace")
+                    guard case .array(let elements) = root.value else { return XCTFail("not an array") }
+                    XCTAssertEqual(elements.map(\.offset), [1, 4 + run], "byte \(byte)")
+                } catch let error as JSONSyntaxError {
+                    XCTAssertFalse(whitespace.contains(byte), "byte \(byte): \(error.message)")
+                    XCTAssertEqual(error.offset, 3 + run, "byte \(byte): \(error.message)")
+                }
+            }
+        }
+    }
+
     func testIntegersOfEveryLengthReadAsTheGrammarSays() throws {
         for length in 1...22 {
             let digits = String((0..<length).map { Character(String(($0 % 9) + 1)) })

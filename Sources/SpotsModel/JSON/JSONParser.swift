@@ -225,10 +225,9 @@ struct JSONParser {
         // A local index: the loop then keeps it in a register instead of storing each step.
         var at = index
         defer { index = at }
-        // Whitespace is told by a bit in a mask, not by comparing with each of the four bytes:
-        // the compiler made those comparisons a jump through a table, mispredicted at every
-        // line break. After a whitespace byte, spaces are skipped eight at a time (indentation
-        // follows a line break, and comes in runs).
+        // Whitespace is told by a bit in a mask: the compiler made comparisons with each of the
+        // four bytes a jump through a table for every byte looked at. After a whitespace byte,
+        // spaces are skipped eight at a time (indentation follows a line break, in runs).
         while at < bytes.count {
             let byte = bytes[at]
             guard byte <= ASCII.space, ASCII.whitespaceMask >> byte & 1 != 0 else { return }
