@@ -152,9 +152,4 @@ public struct Item: Hashable, Sendable {
 struct StoredIdentifier: Hashable, Sendable {
     @usableFromInline
     var value: ItemIdentifier?
-
-    @usableFromInline
-    init(value: ItemIdentifier?) {
-        self.value = value
-    }
 }

@@ -33,11 +33,12 @@ extension JSONParser {
     /// The string of the already validated bytes in `range` (so decoding never repairs anything),
     /// the same storage as an equal string read shortly before: a large screen repeats its
     /// subtitles, kinds, badges and image folders thousands of times, and each copy was an
-    /// allocation. Strings of up to 15 bytes are stored inline and longer ones than 256 are
-    /// rarely repeated: both are made afresh.
+    /// allocation. Only for strings over 15 bytes (shorter ones are stored inline: `parseString`
+    /// makes them without this call); longer ones than 256 are rarely repeated and made afresh.
     private mutating func sharedString(_ range: Range<Int>) -> String {
         let count = range.count
-        guard count > 15, count <= 256 else {
+        assert(count > 15, "a string stored inline has nothing to share")
+        guard count <= 256 else {
             return Self.string(copying: UnsafeBufferPointer(rebasing: bytes[range]))
         }
         if recentStrings.isEmpty { recentStrings = Array(repeating: "", count: Self.recentStringSlots) }
